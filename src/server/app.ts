@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { APP_VERSION, PRODUCT_NAME } from '@/contracts/constants';
+import { messages } from '@/contracts/messages';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accountsRoutes } from './features/accounts/routes';
+import { accountsRepository } from './features/accounts/repository';
+import { adminRoutes } from './features/admin/routes';
+import type { FeatureContext } from './features/context';
+import { homeRoutes } from './features/home/routes';
+import { systemRoutes } from './features/system/routes';
+import { type Clock, systemClock } from './platform/clock';
+import { registerErrorHandling } from './platform/error-handler';
+import { registerRateLimits } from './platform/rate-limit';
+import { registerSecurity } from './platform/security';
+import { registerSessions } from './platform/sessions';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** The built client (dist/client); when absent only the API is served. */
+  clientDir?: string;
+}
+
+/** JSON bodies above this are refused with 413; upload routes raise their own limit. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // A hop count is valid at run time though the type lists only strings and booleans.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body the API reads: a cross-site form cannot post text/plain or urlencoded data.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+
+  await registerSecurity(app, config.publicUrl);
+  await app.register(cookie);
+  await registerRateLimits(app, database.db);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: APP_VERSION },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hidaya_sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const sessions = registerSessions(app, {
+    db: database.db,
+    clock,
+    idleMs: config.sessionIdleMs,
+    alwaysSecure: config.publicUrl?.startsWith('https://') ?? false,
+  });
+  const ctx: FeatureContext = { config, db: database.db, database, clock, sessions };
+
+  await app.register(systemRoutes(ctx));
+  await app.register(accountsRoutes(ctx));
+  await app.register(homeRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  const clientDir = deps.clientDir;
+  const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '/';
+    const isApi = pathOnly === '/api' || pathOnly.startsWith('/api/');
+    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes (and the client's own 'Page Not Found') are the single-page app's to draw.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `${messages.notFound}: ${request.method} ${pathOnly}` });
+  });
+
+  await accountsRepository(database.db).markAdmins(config.adminUsernames);
+  return app;
+}

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads `process.env`. Parsed once at start; a bad value stops the process with
+ * a message naming the variable.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  ADMIN_USERNAMES: z.string().default(''),
+  SUPPORT_EMAIL: z.email().default('support@hidaya.app'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx) => {
+      if (v === 'true') return true as const;
+      if (v === 'false' || v === '') return false as const;
+      const hops = Number(v);
+      if (Number.isInteger(hops) && hops >= 0) return hops;
+      if (/^[0-9a-f.:/, ]+$/i.test(v)) return v;
+      ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of addresses' });
+      return z.NEVER;
+    }),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  // Outside services. Each feature that uses one chooses the real adapter when its variables are set.
+  OPENAI_API_KEY: optionalText,
+  AI_BASE_URL: optionalText.pipe(z.url().optional()),
+  AI_MODEL: z.string().trim().default('gpt-4o'),
+  AI_SPEECH_MODEL: z.string().trim().default('gpt-4o-mini-tts'),
+  AI_TRANSCRIPTION_MODEL: z.string().trim().default('whisper-1'),
+  AI_IMAGE_MODEL: z.string().trim().default('gpt-image-1'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_PREMIUM: optionalText,
+  STRIPE_PRICE_QURAN_TEACHER: optionalText,
+  STRIPE_PRICE_EVERYTHING: optionalText,
+  STRIPE_PRICE_SCHOOL: optionalText,
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  RECITATION_AUDIO_BASE_URL: z.url().default('https://everyayah.com/data'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string;
+  publicUrl: string | undefined;
+  adminUsernames: string[];
+  supportEmail: string;
+  logLevel: string;
+  trustProxy: boolean | number | string;
+  sessionIdleMs: number;
+  /** Sign-in and registration attempts allowed per IP address in 15 minutes. */
+  authRateLimit: number;
+  ai: { apiKey?: string; baseUrl?: string; model: string; speechModel: string; transcriptionModel: string; imageModel: string };
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    prices: { premium?: string; quranTeacher?: string; everything?: string; school?: string };
+  };
+  twilio: { accountSid?: string; authToken?: string; from?: string };
+  recitationAudioBaseUrl: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment. `APP_SECRET` is generated into DATA_DIR when unset outside production. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  let appSecret = e.APP_SECRET;
+  if (!appSecret) {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError('Invalid configuration:\n  APP_SECRET: required in production (32+ characters)');
+    }
+    appSecret = readOrCreateSecret(dataDir);
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appSecret,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    adminUsernames: e.ADMIN_USERNAMES.split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    ai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.AI_BASE_URL,
+      model: e.AI_MODEL,
+      speechModel: e.AI_SPEECH_MODEL,
+      transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
+      imageModel: e.AI_IMAGE_MODEL,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      prices: {
+        premium: e.STRIPE_PRICE_PREMIUM,
+        quranTeacher: e.STRIPE_PRICE_QURAN_TEACHER,
+        everything: e.STRIPE_PRICE_EVERYTHING,
+        school: e.STRIPE_PRICE_SCHOOL,
+      },
+    },
+    twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM },
+    recitationAudioBaseUrl: e.RECITATION_AUDIO_BASE_URL,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    try {
+      writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      // Another process wrote it first: use theirs.
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}

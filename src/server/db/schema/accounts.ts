@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    username: text().notNull(),
+    email: text().notNull(),
+    password: text().notNull(),
+    messageCount: integer().notNull().default(0),
+    /** The calendar month (YYYY-MM, UTC) that messageCount counts; a new month starts at zero (D4). */
+    messageCountPeriod: text(),
+    subscriptionStatus: text().notNull().default('free'),
+    subscriptionEndDate: timestamp({ withTimezone: true }),
+    stripeCustomerId: text().unique(),
+    stripeSubscriptionId: text().unique(),
+    isAdmin: boolean().notNull().default(false),
+    prayerTradition: text(),
+    experienceLevel: text(),
+    language: text().notNull().default('english'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames are unique whatever their case: "Ahmed" and "ahmed" are one person to a reader.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_idx').on(t.email),
+  ],
+);
+
+/** Server-side sessions (D21). The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,4 @@
+// The whole Drizzle schema, for the client and drizzle-kit. Each feature adds its own file here.
+export * from './accounts';
+export * from './analytics';
+export * from './platform';

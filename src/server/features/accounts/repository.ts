@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { UserRow } from '../../platform/sessions';
+
+export type NewUser = typeof users.$inferInsert;
+
+export function accountsRepository(db: Db) {
+  return {
+    async findByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async insert(user: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      return row!;
+    },
+
+    async update(id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Deletes the user; their sessions and every table keyed to them go with it (ON DELETE CASCADE). */
+    async delete(id: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
+    async markAdmins(usernames: string[]): Promise<void> {
+      if (usernames.length === 0) return;
+      await db
+        .update(users)
+        .set({ isAdmin: true })
+        .where(sql`lower(${users.username}) in ${usernames}`);
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof accountsRepository>;

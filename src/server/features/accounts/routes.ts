@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  currentUserResponse,
+  loginInput,
+  publicUser,
+  registerInput,
+  updatePreferencesInput,
+} from '@/contracts/auth';
+import { errorResponse, messageResponse } from '@/contracts/common';
+import { messages } from '@/contracts/messages';
+import type { FeatureContext } from '../context';
+import { requireUser } from '../../platform/sessions';
+import { accountsRepository } from './repository';
+import { accountsService, toPublicUser } from './service';
+
+const AUTH_WINDOW = '15 minutes';
+
+export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const repo = accountsRepository(ctx.db);
+    const service = accountsService(repo, ctx.config.adminUsernames);
+    const authRateLimit = {
+      max: ctx.config.authRateLimit,
+      timeWindow: AUTH_WINDOW,
+      keyGenerator: (request: { ip: string }) => request.ip,
+    };
+
+    app.get(
+      '/api/auth/user',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The signed-in user, or null when signed out',
+          response: { 200: currentUserResponse },
+        },
+      },
+      async (request) => (request.user ? toPublicUser(request.user) : null),
+    );
+
+    app.post(
+      '/api/auth/register',
+      {
+        config: { rateLimit: authRateLimit },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Create an account and sign in',
+          body: registerInput,
+          response: { 201: publicUser, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = await service.register(request.body);
+        await ctx.sessions.start(request, reply, user.id);
+        return reply.status(201).send(toPublicUser(user));
+      },
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        config: { rateLimit: authRateLimit },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sign in with username and password',
+          body: loginInput,
+          response: { 200: publicUser, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = await service.login(request.body.username, request.body.password);
+        await ctx.sessions.start(request, reply, user.id);
+        return toPublicUser(user);
+      },
+    );
+
+    const logout = {
+      schema: { tags: ['accounts'], summary: 'Sign out', response: { 200: messageResponse } },
+    };
+    const logoutHandler = async (request: Parameters<typeof ctx.sessions.end>[0], reply: Parameters<typeof ctx.sessions.end>[1]) => {
+      await ctx.sessions.end(request, reply);
+      return { message: messages.loggedOut };
+    };
+    app.post('/api/auth/logout', logout, logoutHandler);
+    // The "Test Logout" menu entry of spec 1 calls this path; it signs out like the other.
+    app.post('/api/logout', logout, logoutHandler);
+
+    app.delete(
+      '/api/user',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Delete the own account and all its data, and sign out',
+          response: { 200: messageResponse, 401: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        await repo.delete(user.id);
+        await ctx.sessions.end(request, reply);
+        return { message: messages.accountDeleted };
+      },
+    );
+
+    app.patch(
+      '/api/user/preferences',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: "Save the user's interface language on the account",
+          body: updatePreferencesInput,
+          response: { 200: publicUser, 400: errorResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const updated = await repo.update(user.id, { language: request.body.language });
+        return toPublicUser(updated ?? user);
+      },
+    );
+  };
+}
+
+export { accountsRepository };

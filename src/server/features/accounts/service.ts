@@ -1,0 +1,64 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { PublicUser, RegisterInput } from '@/contracts/auth';
+import type { LanguageName } from '@/contracts/constants';
+import { messages } from '@/contracts/messages';
+import { Conflict, Unauthorized } from '../../platform/errors';
+import type { UserRow } from '../../platform/sessions';
+import type { AccountsRepository } from './repository';
+
+/** Verifying against this when the username is unknown keeps both failures equally slow. */
+const DUMMY_HASH = hash('hidaya-timing-equaliser');
+
+const isUniqueViolation = (error: unknown): error is { code: string; constraint?: string } =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    subscriptionStatus: user.subscriptionStatus as PublicUser['subscriptionStatus'],
+    subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
+    isAdmin: user.isAdmin,
+    messageCount: user.messageCount,
+    prayerTradition: user.prayerTradition as PublicUser['prayerTradition'],
+    experienceLevel: user.experienceLevel as PublicUser['experienceLevel'],
+    language: user.language as LanguageName,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function accountsService(repo: AccountsRepository, adminUsernames: string[]) {
+  return {
+    /** Input has passed the shared schema: trimmed, lower-cased e-mail, every rule of spec 1 §5. */
+    async register(input: Required<Pick<RegisterInput, 'username' | 'email' | 'password'>> & RegisterInput) {
+      if (await repo.findByUsername(input.username)) throw new Conflict(messages.usernameTaken, 'username');
+      if (await repo.findByEmail(input.email)) throw new Conflict(messages.emailTaken, 'email');
+      try {
+        return await repo.insert({
+          username: input.username,
+          email: input.email,
+          password: await hash(input.password),
+          prayerTradition: input.prayerTradition ?? null,
+          experienceLevel: input.experienceLevel ?? null,
+          language: input.language ?? 'english',
+          isAdmin: adminUsernames.includes(input.username.toLowerCase()),
+        });
+      } catch (error) {
+        // Two registrations racing for one name: the unique index decides, the loser gets the same 409.
+        if (isUniqueViolation(error)) {
+          const onEmail = String(error.constraint ?? '').includes('email');
+          throw new Conflict(onEmail ? messages.emailTaken : messages.usernameTaken, onEmail ? 'email' : 'username');
+        }
+        throw error;
+      }
+    },
+
+    async login(username: string, password: string): Promise<UserRow> {
+      const user = await repo.findByUsername(username);
+      const ok = await verify(user?.password ?? (await DUMMY_HASH), password).catch(() => false);
+      if (!user || !ok) throw new Unauthorized(messages.invalidCredentials);
+      return user;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { messages } from '@/contracts/messages';
+import { TooManyRequests } from './errors';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A @fastify/rate-limit store over the `rate_limits` table, so every app instance counts together.
+ * One upsert per counted request: the window restarts when it has passed.
+ */
+function postgresStore(db: Db) {
+  return class PostgresRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = 'global',
+    ) {}
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      const fullKey = `${this.prefix}|${key}`;
+      db.execute(sql`
+        insert into rate_limits (key, count, reset_at)
+        values (${fullKey}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= now()
+            then now() + make_interval(secs => ${timeWindow / 1000}) else rate_limits.reset_at end
+        returning count, reset_at`)
+        .then((result) => {
+          const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0]!;
+          const ttl = Math.max(0, new Date(row.reset_at).getTime() - Date.now());
+          callback(null, { current: Number(row.count), ttl });
+        })
+        .catch((error: Error) => callback(error));
+    }
+
+    /** One counter space per route: the plugin passes the route's options with its `routeInfo`. */
+    child(routeOptions: object) {
+      const route = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      return new PostgresRateLimitStore(undefined, `${String(route?.method ?? '')} ${route?.url ?? 'custom'}`);
+    }
+  };
+}
+
+export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresStore(db),
+    errorResponseBuilder: () => new TooManyRequests(messages.tooManyRequests),
+  });
+}
