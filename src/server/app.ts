@@ -15,7 +15,7 @@ import { messages } from '@/contracts/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/routes';
-import { accountsRepository } from './features/accounts/repository';
+import { accounts } from './features/accounts/public';
 import { adminRoutes } from './features/admin/routes';
 import type { FeatureContext } from './features/context';
 import { homeRoutes } from './features/home/routes';
@@ -47,7 +47,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +107,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(404).send({ message: `${messages.notFound}: ${request.method} ${pathOnly}` });
   });
 
-  await accountsRepository(database.db).markAdmins(config.adminUsernames);
+  await accounts(database.db).markAdmins(config.adminUsernames);
   return app;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type Database, DataDirLockedError, openPglite, openPostgres } from './db/client';
+import { clientBuildDir } from './paths';
 
 /** Process entry: config -> database -> app -> listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    clientDir: path.resolve('dist/client'),
+    clientDir: clientBuildDir,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

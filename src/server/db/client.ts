@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,19 +26,6 @@ export interface Database {
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
 }
-
-/** Finds the repository root (where package.json is) from this file, in source or bundled form. */
-function projectRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('package.json not found above the server code');
-    dir = parent;
-  }
-  return dir;
-}
-
-export const migrationsFolder = path.join(projectRoot(), 'src/server/db/migrations');
 
 /** PostgreSQL server at `url`, with the migrations applied. */
 export async function openPostgres(url: string): Promise<Database> {

@@ -35,14 +35,6 @@ export function accountsRepository(db: Db) {
     async delete(id: number): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
     },
-
-    async markAdmins(usernames: string[]): Promise<void> {
-      if (usernames.length === 0) return;
-      await db
-        .update(users)
-        .set({ isAdmin: true })
-        .where(sql`lower(${users.username}) in ${usernames}`);
-    },
   };
 }
 

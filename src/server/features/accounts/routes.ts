@@ -9,6 +9,7 @@ import {
 import { errorResponse, messageResponse } from '@/contracts/common';
 import { messages } from '@/contracts/messages';
 import type { FeatureContext } from '../context';
+import { TooManyRequests } from '../../platform/errors';
 import { requireUser } from '../../platform/sessions';
 import { accountsRepository } from './repository';
 import { accountsService, toPublicUser } from './service';
@@ -23,6 +24,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       max: ctx.config.authRateLimit,
       timeWindow: AUTH_WINDOW,
       keyGenerator: (request: { ip: string }) => request.ip,
+      errorResponseBuilder: () => new TooManyRequests(messages.tooManyAttempts),
     };
 
     app.get(
@@ -119,5 +121,3 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
     );
   };
 }
-
-export { accountsRepository };

@@ -9,8 +9,19 @@ import type { AccountsRepository } from './repository';
 /** Verifying against this when the username is unknown keeps both failures equally slow. */
 const DUMMY_HASH = hash('hidaya-timing-equaliser');
 
-const isUniqueViolation = (error: unknown): error is { code: string; constraint?: string } =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+interface PgError {
+  code?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+/** The PostgreSQL unique-violation behind an error, which Drizzle wraps in its own as `cause`. */
+function uniqueViolation(error: unknown): PgError | undefined {
+  for (let e = error as PgError | undefined; e && typeof e === 'object'; e = e.cause as PgError | undefined) {
+    if (e.code === '23505') return e;
+  }
+  return undefined;
+}
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {
@@ -46,8 +57,9 @@ export function accountsService(repo: AccountsRepository, adminUsernames: string
         });
       } catch (error) {
         // Two registrations racing for one name: the unique index decides, the loser gets the same 409.
-        if (isUniqueViolation(error)) {
-          const onEmail = String(error.constraint ?? '').includes('email');
+        const violation = uniqueViolation(error);
+        if (violation) {
+          const onEmail = String(violation.constraint ?? '').includes('email');
           throw new Conflict(onEmail ? messages.emailTaken : messages.usernameTaken, onEmail ? 'email' : 'username');
         }
         throw error;

@@ -1,15 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetUserMessagesInput } from '@/contracts/admin';
 import { errorResponse, messageResponse } from '@/contracts/common';
 import { messages } from '@/contracts/messages';
-import { users } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
 import { requireAdmin } from '../../platform/sessions';
+import { accounts } from '../accounts/public';
 import type { FeatureContext } from '../context';
 
 export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const accountsApi = accounts(ctx.db);
     // Every /api/admin route is for administrators only (D2), whatever the route itself says.
     app.addHook('preHandler', async (request) => {
       requireAdmin(request);
@@ -26,12 +26,7 @@ export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const updated = await ctx.db
-          .update(users)
-          .set({ messageCount: 0 })
-          .where(sql`lower(${users.username}) = ${request.body.username.toLowerCase()}`)
-          .returning({ id: users.id });
-        if (updated.length === 0) throw new NotFound(messages.userNotFound);
+        if (!(await accountsApi.resetMessageCount(request.body.username))) throw new NotFound(messages.userNotFound);
         return { message: messages.userMessagesReset };
       },
     );
@@ -46,7 +41,7 @@ export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         },
       },
       async () => {
-        await ctx.db.update(users).set({ messageCount: 0 });
+        await accountsApi.resetAllMessageCounts();
         return { message: messages.allMessagesReset };
       },
     );

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@/server/db/schema';
+import { accounts } from '@/server/features/accounts/public';
+import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+
+let t: TestApp;
+let admin: TestClient;
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_USERNAMES: ' Imam_Ali , other' } });
+  admin = (await registeredClient(t.app, { username: 'imam_ali' })).client;
+});
+afterAll(() => t.close());
+
+const setCount = (id: number, messageCount: number) =>
+  t.database.db.update(users).set({ messageCount }).where(eq(users.id, id));
+const countOf = async (id: number) =>
+  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.messageCount;
+
+describe('admin', () => {
+  it('marks ADMIN_USERNAMES as admins at registration, case-insensitively', async () => {
+    expect((await admin.get('/api/auth/user')).json().isAdmin).toBe(true);
+  });
+
+  it('marks existing users named in ADMIN_USERNAMES at start-up', async () => {
+    const { user } = await registeredClient(t.app, { username: 'Other' });
+    expect(user).toMatchObject({ isAdmin: true });
+    const { user: plain } = await registeredClient(t.app);
+    await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, plain.id));
+    await accounts(t.database.db).markAdmins([plain.username.toLowerCase()]);
+    expect((await t.database.db.select().from(users).where(eq(users.id, plain.id)))[0]!.isAdmin).toBe(true);
+  });
+
+  it("resets one user's message count by username", async () => {
+    const { user, account } = await registeredClient(t.app);
+    await setCount(user.id, 5);
+    const res = await admin.post('/api/admin/reset-user-messages', { username: `  ${account.username.toUpperCase()} ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: "User's message count has been reset to 0." });
+    expect(await countOf(user.id)).toBe(0);
+  });
+
+  it('asks for a username', async () => {
+    const res = await admin.post('/api/admin/reset-user-messages', { username: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Please enter a username.', field: 'username' });
+  });
+
+  it('answers 404 for an unknown username', async () => {
+    const res = await admin.post('/api/admin/reset-user-messages', { username: 'no_such_person' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'User not found' });
+  });
+
+  it("resets every user's message count", async () => {
+    const a = await registeredClient(t.app);
+    const b = await registeredClient(t.app);
+    await setCount(a.user.id, 3);
+    await setCount(b.user.id, 4);
+    const res = await admin.post('/api/admin/reset-all-message-counts');
+    expect(res.json()).toEqual({ message: "All users' message counts have been reset to zero." });
+    expect(await countOf(a.user.id)).toBe(0);
+    expect(await countOf(b.user.id)).toBe(0);
+  });
+
+  it('refuses both resets to a signed-in user who is not an admin (403) and to a visitor (401)', async () => {
+    const { client, user } = await registeredClient(t.app);
+    await setCount(user.id, 5);
+    for (const [url, body] of [
+      ['/api/admin/reset-user-messages', { username: 'whoever' }],
+      ['/api/admin/reset-all-message-counts', undefined],
+    ] as const) {
+      const asUser = await client.post(url, body);
+      expect(asUser.statusCode).toBe(403);
+      expect(asUser.json()).toEqual({ message: 'You do not have permission to do this' });
+      expect((await new TestClient(t.app).post(url, body)).statusCode).toBe(401);
+    }
+    expect(await countOf(user.id)).toBe(5);
+  });
+});

@@ -1,0 +1,84 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '@/server/app';
+import { type Config, loadConfig } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import type { Clock } from '@/server/platform/clock';
+import { openTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    AUTH_RATE_LIMIT: '1000',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, clock: options.clock });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A browser-like client: keeps the session cookie between calls, sends JSON. */
+export class TestClient {
+  private cookie: string | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get sessionCookie(): string | undefined {
+    return this.cookie;
+  }
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+    if (this.cookie && !headers.cookie) headers.cookie = this.cookie;
+    const response = await this.app.inject({ ...options, headers });
+    const setCookie = response.cookies.find((c) => c.name === 'hidaya_sid');
+    if (setCookie) this.cookie = setCookie.value ? `hidaya_sid=${setCookie.value}` : undefined;
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+  post(url: string, payload?: unknown) {
+    return this.request({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
+  }
+  patch(url: string, payload?: unknown) {
+    return this.request({ method: 'PATCH', url, payload: payload as object });
+  }
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
+}
+
+let counter = 0;
+/** A valid, unique registration payload. */
+export function newAccount(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return { username: `user_${id}`, email: `user_${id}@mail.test`, password: 'Salaam#2026', ...overrides };
+}
+
+export async function registeredClient(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const client = new TestClient(app);
+  const account = newAccount(overrides);
+  const response = await client.post('/api/auth/register', account);
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { client, account, user: response.json() as { id: number; username: string } };
+}
