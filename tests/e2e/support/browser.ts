@@ -1,0 +1,84 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const baseURL = () => inject('baseURL');
+
+/** Debian's Chromium with the flags this closed network needs (architecture.md). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'hidaya-chromium-'))}`,
+    ],
+  });
+}
+
+export type LanguageName = 'english' | 'arabic' | 'urdu' | 'turkish' | 'french';
+
+export interface PageOptions {
+  language?: LanguageName;
+  width?: number;
+  height?: number;
+}
+
+/** A fresh context (own cookies) with the interface language set explicitly, as every test should. */
+export async function newPage(
+  browser: Browser,
+  { language = 'english', width = 1280, height = 800 }: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height } });
+  await context.addInitScript((lang) => {
+    if (!window.localStorage.getItem('appLanguage')) window.localStorage.setItem('appLanguage', lang);
+  }, language);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  (page as Page & { hidayaErrors: string[] }).hidayaErrors = errors;
+  return { context, page };
+}
+
+/** Script errors and CSP refusals seen on the page: a test ends by expecting none. */
+export const pageErrors = (page: Page) => (page as Page & { hidayaErrors: string[] }).hidayaErrors;
+
+let counter = 0;
+export function uniqueAccount(prefix = 'e2e') {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return { username: `${prefix}_${id}`.slice(0, 30), email: `${prefix}_${id}@mail.test`, password: 'Salaam#2026' };
+}
+
+/** Registers through the API from inside the page's context, so the browser holds the session cookie. */
+export async function registerViaApi(page: Page, account = uniqueAccount()) {
+  const response = await page.request.post('/api/auth/register', { data: account });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
