@@ -27,7 +27,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/server/*', '**/server/**'], message: 'The client never imports server code.' }] },
+        {
+          patterns: [
+            { group: ['@/server/*', '**/server/**'], message: 'The client never imports server code.' },
+          ],
+        },
       ],
     },
   },
@@ -48,7 +52,8 @@ export default tseslint.config(
             {
               // A feature reaches another only through that feature's public.ts (style.md, example 3).
               regex: '^\\.\\./(?!context$)[^./][^/]*/(?!public$)[^/]+$',
-              message: 'Import another feature only through its public.ts, never its routes, service or repository.',
+              message:
+                'Import another feature only through its public.ts, never its routes, service or repository.',
             },
           ],
         },
@@ -60,7 +65,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/server/*', '@/client/*', '../server/*', '../client/*'], message: 'Contracts stand alone.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/server/*', '@/client/*', '../server/*', '../client/*'],
+              message: 'Contracts stand alone.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -11,7 +11,15 @@ mkdirSync(reports, { recursive: true });
 
 const vitest = (name, args, env = {}) => ({
   name,
-  command: ['npx', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`],
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+  ],
   env,
   report: path.join(reports, `${name}.json`),
 });
@@ -23,7 +31,9 @@ const steps = [
   vitest('api-pglite', ['--project', 'api'], { TEST_DATABASE_URL: '' }),
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(vitest('api-postgres', ['--project', 'api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }));
+  steps.push(
+    vitest('api-postgres', ['--project', 'api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }),
+  );
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
 }
@@ -45,7 +55,9 @@ for (const step of steps) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
-  console.log(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (result.status !== 0) {
     stoppedAt = step.name;
     if (failed === 0) failed = 1;

@@ -76,7 +76,14 @@ export interface Config {
   sessionIdleMs: number;
   /** Sign-in and registration attempts allowed per IP address in 15 minutes. */
   authRateLimit: number;
-  ai: { apiKey?: string; baseUrl?: string; model: string; speechModel: string; transcriptionModel: string; imageModel: string };
+  ai: {
+    apiKey?: string;
+    baseUrl?: string;
+    model: string;
+    speechModel: string;
+    transcriptionModel: string;
+    imageModel: string;
+  };
   stripe: {
     secretKey?: string;
     publishableKey?: string;

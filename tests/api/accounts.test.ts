@@ -44,7 +44,10 @@ describe('registration', () => {
   it('trims and lower-cases the e-mail', async () => {
     const client = new TestClient(t.app);
     const account = newAccount();
-    const res = await client.post('/api/auth/register', { ...account, email: `  ${account.email.toUpperCase()}  ` });
+    const res = await client.post('/api/auth/register', {
+      ...account,
+      email: `  ${account.email.toUpperCase()}  `,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().email).toBe(account.email);
   });
@@ -52,7 +55,11 @@ describe('registration', () => {
   it.each([
     [{ username: 'ab' }, 'Username must be at least 3 characters', 'username'],
     [{ username: 'a'.repeat(31) }, 'Username cannot exceed 30 characters', 'username'],
-    [{ username: 'bad name!' }, 'Username can only contain letters, numbers, underscores and hyphens', 'username'],
+    [
+      { username: 'bad name!' },
+      'Username can only contain letters, numbers, underscores and hyphens',
+      'username',
+    ],
     [{ username: 'Administrator' }, 'This username is reserved', 'username'],
     [{ username: 'SUPPORT' }, 'This username is reserved', 'username'],
     [{ email: 'not-an-email' }, 'Invalid email format', 'email'],
@@ -70,13 +77,19 @@ describe('registration', () => {
   });
 
   it('refuses a missing field with a message naming it', async () => {
-    const res = await new TestClient(t.app).post('/api/auth/register', { username: 'someone_new', password: 'Salaam#2026' });
+    const res = await new TestClient(t.app).post('/api/auth/register', {
+      username: 'someone_new',
+      password: 'Salaam#2026',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Invalid email format', field: 'email' });
   });
 
   it('refuses an unknown prayer tradition', async () => {
-    const res = await new TestClient(t.app).post('/api/auth/register', newAccount({ prayerTradition: 'other' }));
+    const res = await new TestClient(t.app).post(
+      '/api/auth/register',
+      newAccount({ prayerTradition: 'other' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('prayerTradition');
     expect(res.json().message).toMatch(/^prayerTradition: /);
@@ -103,9 +116,15 @@ describe('registration', () => {
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({ message: 'This username is already taken', field: 'username' });
 
-    const sameEmail = await new TestClient(t.app).post('/api/auth/register', newAccount({ email: account.email }));
+    const sameEmail = await new TestClient(t.app).post(
+      '/api/auth/register',
+      newAccount({ email: account.email }),
+    );
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ message: 'An account with this email already exists', field: 'email' });
+    expect(sameEmail.json()).toEqual({
+      message: 'An account with this email already exists',
+      field: 'email',
+    });
   });
 
   it('lets only one of two simultaneous registrations of one name through', async () => {
@@ -122,7 +141,10 @@ describe('login and logout', () => {
   it('signs in with the right password, case-insensitively on the username', async () => {
     const { account } = await registeredClient(t.app);
     const client = new TestClient(t.app);
-    const res = await client.post('/api/auth/login', { username: account.username.toUpperCase(), password: account.password });
+    const res = await client.post('/api/auth/login', {
+      username: account.username.toUpperCase(),
+      password: account.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().username).toBe(account.username);
     expect((await client.get('/api/auth/user')).json().username).toBe(account.username);
@@ -183,7 +205,11 @@ describe('login and logout', () => {
   });
 
   it('ignores a forged session cookie', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: 'hidaya_sid=forged' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: 'hidaya_sid=forged' },
+    });
     expect(res.json()).toBeNull();
   });
 });

@@ -34,7 +34,9 @@ describe('admin', () => {
   it("resets one user's message count by username", async () => {
     const { user, account } = await registeredClient(t.app);
     await setCount(user.id, 5);
-    const res = await admin.post('/api/admin/reset-user-messages', { username: `  ${account.username.toUpperCase()} ` });
+    const res = await admin.post('/api/admin/reset-user-messages', {
+      username: `  ${account.username.toUpperCase()} `,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: "User's message count has been reset to 0." });
     expect(await countOf(user.id)).toBe(0);

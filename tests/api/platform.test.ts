@@ -59,9 +59,22 @@ describe('bad input (D22)', () => {
 
   it('never shows a stack trace or SQL', async () => {
     const responses = await Promise.all([
-      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' }),
-      new TestClient(t.app).post('/api/auth/register', { username: "x'; drop table users; --", email: 1, password: null }),
-      t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `hidaya_sid=${'%'.repeat(500)}` } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
+      new TestClient(t.app).post('/api/auth/register', {
+        username: "x'; drop table users; --",
+        email: 1,
+        password: null,
+      }),
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie: `hidaya_sid=${'%'.repeat(500)}` },
+      }),
     ]);
     for (const res of responses) {
       expect(res.statusCode).toBeLessThan(500);
@@ -84,7 +97,11 @@ describe('cross-site requests (D21)', () => {
 
   it('refuses a request the browser marks cross-site', async () => {
     const { client } = await registeredClient(t.app);
-    const res = await client.request({ method: 'DELETE', url: '/api/user', headers: { 'sec-fetch-site': 'cross-site' } });
+    const res = await client.request({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await client.get('/api/auth/user')).json()).not.toBeNull();
   });
@@ -136,9 +153,9 @@ describe('operations', () => {
         '/api/health',
       ]),
     );
-    expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
-      'username',
-    );
+    expect(
+      doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('username');
   });
 
   it('exposes the support contact and version', async () => {
@@ -151,14 +168,19 @@ describe('rate limits', () => {
   it('answers the 4th sign-in attempt in the window with 429 and a clear message', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
     try {
-      const attempt = () => new TestClient(limited.app).post('/api/auth/login', { username: 'x_user', password: 'Wrong#1aa' });
+      const attempt = () =>
+        new TestClient(limited.app).post('/api/auth/login', { username: 'x_user', password: 'Wrong#1aa' });
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+      expect(blocked.json()).toEqual({
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+      });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Registration counts separately.
-      expect((await new TestClient(limited.app).post('/api/auth/register', newAccount())).statusCode).toBe(201);
+      expect((await new TestClient(limited.app).post('/api/auth/register', newAccount())).statusCode).toBe(
+        201,
+      );
     } finally {
       await limited.close();
     }

@@ -52,7 +52,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     try {
-      release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, 'hidaya.lock'), stale: 15_000 });
+      release = await lockfile.lock(dataDir, {
+        lockfilePath: path.join(dataDir, 'hidaya.lock'),
+        stale: 15_000,
+      });
     } catch {
       throw new DataDirLockedError(
         `The data directory ${dataDir} is in use by another Hidaya process. Stop it, or set DATA_DIR to another directory (or DATABASE_URL to share a PostgreSQL server).`,

@@ -17,7 +17,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const where = error.validationContext === 'body' ? '' : `${error.validationContext}.`;
-      const field = issue ? `${where}${issue.instancePath.replace(/^\//, '').replaceAll('/', '.')}` : undefined;
+      const field = issue
+        ? `${where}${issue.instancePath.replace(/^\//, '').replaceAll('/', '.')}`
+        : undefined;
       const text = issue?.message ?? 'Invalid input';
       // Catalogue messages already name their field ("Username must be..."); others get it prefixed.
       const message = messageKeyOf(text) || !field ? text : `${field}: ${text}`;

@@ -20,14 +20,16 @@ function postgresStore(db: Db) {
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const fullKey = `${this.prefix}|${key}`;
-      db.execute(sql`
+      db.execute(
+        sql`
         insert into rate_limits (key, count, reset_at)
         values (${fullKey}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= now()
             then now() + make_interval(secs => ${timeWindow / 1000}) else rate_limits.reset_at end
-        returning count, reset_at`)
+        returning count, reset_at`,
+      )
         .then((result) => {
           const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0]!;
           const ttl = Math.max(0, new Date(row.reset_at).getTime() - Date.now());
@@ -39,7 +41,10 @@ function postgresStore(db: Db) {
     /** One counter space per route: the plugin passes the route's options with its `routeInfo`. */
     child(routeOptions: object) {
       const route = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
-      return new PostgresRateLimitStore(undefined, `${String(route?.method ?? '')} ${route?.url ?? 'custom'}`);
+      return new PostgresRateLimitStore(
+        undefined,
+        `${String(route?.method ?? '')} ${route?.url ?? 'custom'}`,
+      );
     }
   };
 }

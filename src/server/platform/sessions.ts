@@ -80,7 +80,10 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions) 
         .insert(sessions)
         .values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMs) });
       request.sessionId = id;
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: Math.floor(idleMs / 1000) });
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions(request),
+        maxAge: Math.floor(idleMs / 1000),
+      });
     },
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {

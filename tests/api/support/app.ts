@@ -57,7 +57,11 @@ export class TestClient {
     return this.request({ method: 'GET', url });
   }
   post(url: string, payload?: unknown) {
-    return this.request({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return this.request({
+      method: 'POST',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   }
   patch(url: string, payload?: unknown) {
     return this.request({ method: 'PATCH', url, payload: payload as object });
@@ -79,6 +83,7 @@ export async function registeredClient(app: FastifyInstance, overrides: Record<s
   const client = new TestClient(app);
   const account = newAccount(overrides);
   const response = await client.post('/api/auth/register', account);
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { client, account, user: response.json() as { id: number; username: string } };
 }

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -9,7 +6,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const baseURL = () => inject('baseURL');
 
-/** Debian's Chromium with the flags this closed network needs (architecture.md). */
+/** Debian's Chromium with the flags this closed network needs (architecture.md); Playwright gives it a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -24,7 +21,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
-      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'hidaya-chromium-'))}`,
     ],
   });
 }
@@ -65,7 +61,11 @@ let counter = 0;
 export function uniqueAccount(prefix = 'e2e') {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}`;
-  return { username: `${prefix}_${id}`.slice(0, 30), email: `${prefix}_${id}@mail.test`, password: 'Salaam#2026' };
+  return {
+    username: `${prefix}_${id}`.slice(0, 30),
+    email: `${prefix}_${id}@mail.test`,
+    password: 'Salaam#2026',
+  };
 }
 
 /** Registers through the API from inside the page's context, so the browser holds the session cookie. */

@@ -13,14 +13,16 @@ declare module 'vitest' {
 }
 
 /**
- * Starts Hidaya the README way (`npm start`: build if needed, then serve) on its own port and data
- * directory, and stops it with SIGTERM afterwards, checking that it shuts down cleanly.
+ * Starts Hidaya the README way (`npm start` runs `node scripts/start.mjs`: build if needed, then
+ * serve) on its own port and data directory, and stops it with SIGTERM afterwards, checking that it
+ * shuts down cleanly with exit code 0. The script is run without npm in between so that its own exit
+ * code is seen (npm itself dies of the signal at once and reports nothing).
  */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 5179);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hidaya-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn('npm', ['start'], {
+  const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -33,7 +35,6 @@ export default async function setup(project: TestProject) {
       APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
   });
   let exited: number | null | undefined;
   server.on('exit', (code) => {
@@ -57,9 +58,15 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (exited === undefined) {
       const stopped = new Promise<void>((resolve) => server.on('exit', () => resolve()));
-      // npm start runs the server in its own process group; signal the group.
-      process.kill(-server.pid!, 'SIGTERM');
-      await Promise.race([stopped, new Promise((r) => setTimeout(r, 15_000))]);
+      server.kill('SIGTERM');
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, 15_000);
+      });
+      await Promise.race([stopped, timedOut]);
+      clearTimeout(timer);
+      if (exited === undefined) throw new Error('Hidaya did not stop within 15 s of SIGTERM');
+      if (exited !== 0) throw new Error(`Hidaya exited with ${exited} after SIGTERM instead of 0`);
     }
     rmSync(dataDir, { recursive: true, force: true });
   };

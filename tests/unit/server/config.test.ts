@@ -44,7 +44,10 @@ describe('configuration', () => {
   });
 
   it('reads ADMIN_USERNAMES as a case-insensitive list', () => {
-    expect(loadConfig({ DATA_DIR: tmp(), ADMIN_USERNAMES: ' Aisha, ,BILAL ' }).adminUsernames).toEqual(['aisha', 'bilal']);
+    expect(loadConfig({ DATA_DIR: tmp(), ADMIN_USERNAMES: ' Aisha, ,BILAL ' }).adminUsernames).toEqual([
+      'aisha',
+      'bilal',
+    ]);
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

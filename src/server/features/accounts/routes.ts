@@ -78,7 +78,10 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
     const logout = {
       schema: { tags: ['accounts'], summary: 'Sign out', response: { 200: messageResponse } },
     };
-    const logoutHandler = async (request: Parameters<typeof ctx.sessions.end>[0], reply: Parameters<typeof ctx.sessions.end>[1]) => {
+    const logoutHandler = async (
+      request: Parameters<typeof ctx.sessions.end>[0],
+      reply: Parameters<typeof ctx.sessions.end>[1],
+    ) => {
       await ctx.sessions.end(request, reply);
       return { message: messages.loggedOut };
     };

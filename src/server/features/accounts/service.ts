@@ -60,7 +60,10 @@ export function accountsService(repo: AccountsRepository, adminUsernames: string
         const violation = uniqueViolation(error);
         if (violation) {
           const onEmail = String(violation.constraint ?? '').includes('email');
-          throw new Conflict(onEmail ? messages.emailTaken : messages.usernameTaken, onEmail ? 'email' : 'username');
+          throw new Conflict(
+            onEmail ? messages.emailTaken : messages.usernameTaken,
+            onEmail ? 'email' : 'username',
+          );
         }
         throw error;
       }

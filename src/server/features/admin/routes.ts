@@ -22,11 +22,18 @@ export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           tags: ['admin'],
           summary: "Reset one user's AI message count",
           body: resetUserMessagesInput,
-          response: { 200: messageResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+          response: {
+            200: messageResponse,
+            400: errorResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
         },
       },
       async (request) => {
-        if (!(await accountsApi.resetMessageCount(request.body.username))) throw new NotFound(messages.userNotFound);
+        if (!(await accountsApi.resetMessageCount(request.body.username)))
+          throw new NotFound(messages.userNotFound);
         return { message: messages.userMessagesReset };
       },
     );

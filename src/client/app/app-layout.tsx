@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Spinner } from '@/client/components/ui/spinner';
+import { useUser } from '@/client/lib/auth';
+import { AppShell } from './layout/app-shell';
+import { BackgroundPattern } from './layout/background-pattern';
+import { PublicShell } from './layout/public-shell';
+
+/** Paths where the rotating background is left out (spec 1 section 2: hidden on /auth). */
+const PLAIN_BACKGROUND_PATHS = new Set(['/auth', '/login']);
+
+/** Chooses the frame: the sidebar shell for signed-in people, the simple header for visitors. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { data: user, isPending } = useUser();
+  const [location] = useLocation();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [location]);
+
+  const background = PLAIN_BACKGROUND_PATHS.has(location) ? null : <BackgroundPattern />;
+
+  if (isPending) {
+    return (
+      <main className="grid min-h-screen place-items-center">
+        <Spinner label={t('checkingSignIn')} />
+      </main>
+    );
+  }
+
+  return (
+    <>
+      {background}
+      {user ? <AppShell user={user}>{children}</AppShell> : <PublicShell>{children}</PublicShell>}
+    </>
+  );
+}

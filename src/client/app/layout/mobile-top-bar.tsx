@@ -1,0 +1,29 @@
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LogoMark } from '@/client/components/logo-mark';
+import { MOBILE_DRAWER_ID } from './mobile-drawer';
+
+export function MobileTopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
+  const { t } = useTranslation('nav');
+  return (
+    <header className="on-dark sticky top-0 z-30 flex min-h-14 items-center gap-2 bg-sidebar px-2 text-sidebar-foreground shadow md:hidden">
+      <button
+        type="button"
+        data-testid="menu-button"
+        onClick={onOpenMenu}
+        aria-label={t('openMenu')}
+        aria-expanded={menuOpen}
+        aria-controls={menuOpen ? MOBILE_DRAWER_ID : undefined}
+        aria-haspopup="dialog"
+        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-sidebar-hover"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      <Link href="/" className="flex items-center gap-2 rounded-md text-lg font-bold">
+        <LogoMark className="size-7" />
+        <span>{t('common:appName')}</span>
+      </Link>
+    </header>
+  );
+}

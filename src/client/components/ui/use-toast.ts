@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import { TOAST_LIMIT } from '@/contracts/constants';
+import type { ToastVariant } from './toast';
+
+/** A toast as callers describe it: already translated text. */
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+};
+
+export type ToastItem = ToastInput & { id: number; open: boolean };
+
+/** How long a dismissed toast stays mounted so its closing animation can play. */
+const REMOVE_DELAY_MS = 1000;
+
+let items: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem[]): void {
+  items = next;
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number): void {
+  emit(items.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  setTimeout(() => emit(items.filter((item) => item.id !== id)), REMOVE_DELAY_MS);
+}
+
+/** Shows a toast. Only TOAST_LIMIT toasts are kept: a new one replaces the oldest (spec 1 section 8). */
+export function toast(input: ToastInput): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  emit([{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToast(): { toasts: ToastItem[]; toast: typeof toast; dismiss: typeof dismissToast } {
+  const toasts = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
+  return { toasts, toast, dismiss: dismissToast };
+}

@@ -1,0 +1,213 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { registerInput } from '@/contracts/auth';
+import { EXPERIENCE_LEVELS, PRAYER_TRADITIONS } from '@/contracts/constants';
+import { DocumentTitle } from '@/client/components/document-title';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
+import { Field } from '@/client/components/ui/field';
+import { Input } from '@/client/components/ui/input';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiError } from '@/client/lib/api';
+import { translateServerMessage } from '@/client/lib/i18n';
+import { useRegister } from '../api/register';
+
+type RegisterFormValues = {
+  username: string;
+  email: string;
+  password: string;
+  prayerTradition: '' | (typeof PRAYER_TRADITIONS)[number];
+  experienceLevel: '' | (typeof EXPERIENCE_LEVELS)[number];
+};
+type FieldName = keyof RegisterFormValues;
+
+const REQUIRED: readonly FieldName[] = ['username', 'email', 'password'];
+const ALL_FIELDS: readonly FieldName[] = [...REQUIRED, 'prayerTradition', 'experienceLevel'];
+
+function asFieldName(value: unknown): FieldName | undefined {
+  return ALL_FIELDS.find((name) => name === value);
+}
+
+const linkClass = 'font-semibold text-primary underline underline-offset-4';
+
+/**
+ * /register (spec 1 section 2): empty required fields give the 'Missing Information' toast without a
+ * request; the shared sign-up schema's messages show under their fields; the server has the last word.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation(['auth', 'messages', 'errors']);
+  const id = useId();
+  const [, navigate] = useLocation();
+  const register = useRegister();
+  const form = useForm<RegisterFormValues>({
+    defaultValues: { username: '', email: '', password: '', prayerTradition: '', experienceLevel: '' },
+  });
+  const { errors } = form.formState;
+  const fieldError = (message: string | undefined) =>
+    message ? translateServerMessage(t, message) : undefined;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    const missing = REQUIRED.filter((name) => values[name].trim() === '');
+    if (missing.length > 0) {
+      missing.forEach((name, index) =>
+        form.setError(name, { message: t('registerPage.required') }, { shouldFocus: index === 0 }),
+      );
+      toast({ title: t('registerPage.missingTitle'), description: t('registerPage.missingDescription') });
+      return;
+    }
+
+    const parsed = registerInput.safeParse({
+      username: values.username,
+      email: values.email,
+      password: values.password,
+      prayerTradition: values.prayerTradition || undefined,
+      experienceLevel: values.experienceLevel || undefined,
+    });
+    if (!parsed.success) {
+      const seen = new Set<FieldName>();
+      for (const issue of parsed.error.issues) {
+        const name = asFieldName(issue.path[0]);
+        if (!name || seen.has(name)) continue;
+        form.setError(name, { message: issue.message }, { shouldFocus: seen.size === 0 });
+        seen.add(name);
+      }
+      return;
+    }
+
+    try {
+      await register.mutateAsync(parsed.data);
+      toast({
+        title: t('registerPage.successTitle'),
+        description: t('registerPage.successDescription', { username: parsed.data.username }),
+      });
+      navigate('/prayer-teacher');
+    } catch (error) {
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      const field = error instanceof ApiError ? asFieldName(error.field) : undefined;
+      if (serverMessage && field) form.setError(field, { message: serverMessage }, { shouldFocus: true });
+      toast({
+        title: t('registerPage.failedTitle'),
+        description: serverMessage
+          ? translateServerMessage(t, serverMessage)
+          : t('registerPage.failedFallback'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-lg">
+      <DocumentTitle page={t('registerPage.title')} />
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold">{t('registerPage.title')}</h1>
+          <CardDescription>{t('registerPage.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <Field
+              id={`${id}-username`}
+              label={t('fields.username')}
+              error={fieldError(errors.username?.message)}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('username')}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  aria-required="true"
+                  placeholder={t('fields.chooseUsernamePlaceholder')}
+                />
+              )}
+            </Field>
+            <Field id={`${id}-email`} label={t('fields.email')} error={fieldError(errors.email?.message)}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('email')}
+                  type="email"
+                  autoComplete="email"
+                  aria-required="true"
+                  placeholder={t('fields.emailPlaceholder')}
+                />
+              )}
+            </Field>
+            <Field
+              id={`${id}-password`}
+              label={t('fields.password')}
+              hint={t('fields.passwordHint')}
+              error={fieldError(errors.password?.message)}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('password')}
+                  type="password"
+                  autoComplete="new-password"
+                  aria-required="true"
+                  placeholder={t('fields.newPasswordPlaceholder')}
+                />
+              )}
+            </Field>
+            <Field
+              id={`${id}-tradition`}
+              label={t('registerPage.prayerTradition')}
+              error={fieldError(errors.prayerTradition?.message)}
+            >
+              {(control) => (
+                <NativeSelect {...control} {...form.register('prayerTradition')}>
+                  <option value="">{t('registerPage.notChosen')}</option>
+                  {PRAYER_TRADITIONS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`traditions.${value}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field
+              id={`${id}-experience`}
+              label={t('registerPage.experienceLevel')}
+              error={fieldError(errors.experienceLevel?.message)}
+            >
+              {(control) => (
+                <NativeSelect {...control} {...form.register('experienceLevel')}>
+                  <option value="">{t('registerPage.notChosen')}</option>
+                  {EXPERIENCE_LEVELS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`experienceLevels.${value}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <p className="text-sm text-muted-foreground">
+              <Trans
+                t={t}
+                i18nKey="registerPage.agreement"
+                components={{
+                  terms: <Link href="/terms" className={linkClass} />,
+                  privacy: <Link href="/privacy" className={linkClass} />,
+                }}
+              />
+            </p>
+            <Button type="submit" size="lg" disabled={register.isPending} className="w-full">
+              {register.isPending ? t('registerPage.pending') : t('registerPage.submit')}
+            </Button>
+            <p className="text-center text-sm">
+              <Link href="/login" className={linkClass}>
+                {t('registerPage.haveAccount')}
+              </Link>
+            </p>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

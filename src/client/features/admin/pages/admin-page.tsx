@@ -1,0 +1,64 @@
+import { ShieldAlert, Users, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { DocumentTitle } from '@/client/components/document-title';
+import { Button } from '@/client/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { useUser } from '@/client/lib/auth';
+import { SystemSettingsPanel } from '../components/system-settings-panel';
+import { UserManagementPanel } from '../components/user-management-panel';
+
+function NoAccess() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="mx-auto grid max-w-lg justify-items-center gap-4 py-12 text-center">
+      <ShieldAlert aria-hidden="true" className="size-12 text-destructive" />
+      <h1 className="text-2xl font-bold">{t('noAccess.title')}</h1>
+      <p className="text-muted-foreground">{t('noAccess.description')}</p>
+      <Button asChild variant="outline">
+        <Link href="/">{t('common:backHome')}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /admin (spec 1 section 2); shown to administrators only, and the server checks again (D2). */
+export function AdminPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { data: user } = useUser();
+  if (!user?.isAdmin) {
+    return (
+      <>
+        <DocumentTitle page={t('noAccess.title')} />
+        <NoAccess />
+      </>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <DocumentTitle page={t('title')} />
+      <div>
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('description')}</p>
+      </div>
+      <Tabs defaultValue="users" dir={i18n.dir()}>
+        <TabsList>
+          <TabsTrigger value="users">
+            <Users aria-hidden="true" />
+            {t('tabs.users')}
+          </TabsTrigger>
+          <TabsTrigger value="system">
+            <Settings aria-hidden="true" />
+            {t('tabs.system')}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <UserManagementPanel />
+        </TabsContent>
+        <TabsContent value="system">
+          <SystemSettingsPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

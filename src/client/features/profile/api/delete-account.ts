@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { toast } from '@/client/components/ui/use-toast';
+import { apiRequest } from '@/client/lib/api';
+import { clearSession } from '@/client/lib/auth';
+import { describeError } from '@/client/lib/errors';
+
+export const DELETE_ACCOUNT_URL = '/api/user';
+
+/**
+ * DELETE /api/user (spec 1 section 4): the account goes, the person is signed out, taken to / and
+ * told so. Going home first keeps the protected profile page from sending them to /auth.
+ */
+export function useDeleteAccount() {
+  const { t } = useTranslation(['profile', 'messages', 'errors']);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => apiRequest('DELETE', DELETE_ACCOUNT_URL),
+    onSuccess: () => {
+      navigate('/');
+      clearSession(queryClient);
+      toast({ title: t('delete.successTitle'), description: t('messages:accountDeleted') });
+    },
+    onError: (error) => {
+      toast({ title: t('delete.errorTitle'), description: describeError(t, error), variant: 'destructive' });
+    },
+  });
+}

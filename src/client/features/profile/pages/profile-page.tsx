@@ -1,0 +1,69 @@
+import { Crown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { DocumentTitle } from '@/client/components/document-title';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Spinner } from '@/client/components/ui/spinner';
+import { isPremium, useUser } from '@/client/lib/auth';
+import { DeleteAccountSection } from '../components/delete-account-section';
+
+function formatDate(iso: string | null, locale: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** /profile: account details, plan, upgrade or next payment, and account deletion (spec 1 section 2). */
+export function ProfilePage() {
+  const { t, i18n } = useTranslation(['profile', 'common']);
+  const { data: user } = useUser();
+  if (!user) return <Spinner />;
+
+  const premium = isPremium(user.subscriptionStatus);
+  const nextPayment = formatDate(user.subscriptionEndDate, i18n.language);
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <DocumentTitle page={t('title')} />
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('account.heading')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl>
+            <Detail label={t('account.username')}>{user.username}</Detail>
+            <Detail label={t('account.email')}>
+              <span dir="ltr">{user.email}</span>
+            </Detail>
+            <Detail label={t('account.plan')}>{t(`common:plans.${user.subscriptionStatus}`)}</Detail>
+            {premium ? (
+              <Detail label={t('account.nextPayment')}>{nextPayment ?? t('account.notAvailable')}</Detail>
+            ) : null}
+          </dl>
+          {premium ? null : (
+            <Button asChild className="mt-4">
+              <Link href="/pricing">
+                <Crown aria-hidden="true" />
+                {t('account.upgrade')}
+              </Link>
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+      <DeleteAccountSection />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { currentUserResponse, type PublicUser } from '@/contracts/auth';
+import { PREMIUM_STATUSES, type SubscriptionStatus } from '@/contracts/constants';
+import { getQueryFn } from './query-client';
+
+export const CURRENT_USER_URL = '/api/auth/user';
+
+/**
+ * The signed-in user, loaded once with no retry (spec 1 section 4). The server answers 200 with null
+ * when nobody is signed in; a 401 reads the same way.
+ */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: [CURRENT_USER_URL],
+    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull', schema: currentUserResponse }),
+  });
+}
+
+export function useUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+export function setCurrentUser(queryClient: QueryClient, user: PublicUser | null): void {
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+}
+
+/** Forgets everything cached for the previous user and records that nobody is signed in. */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_URL });
+  setCurrentUser(queryClient, null);
+}
+
+/** The UI's simple reading of a plan (D3): premium is any of premium, quran_teacher, everything. */
+export function isPremium(status: SubscriptionStatus): boolean {
+  return PREMIUM_STATUSES.includes(status);
+}

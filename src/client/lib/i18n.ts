@@ -1,0 +1,142 @@
+import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type LanguageCode,
+  type LanguageName,
+} from '@/contracts/constants';
+import { messageKeyOf } from '@/contracts/messages';
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** Feature namespaces; one JSON file per namespace and language under `src/client/locales`. */
+export const NAMESPACES = [
+  'common',
+  'nav',
+  'auth',
+  'home',
+  'profile',
+  'settings',
+  'admin',
+  'legal',
+  'placeholder',
+  'errors',
+  'messages',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const localeModules = import.meta.glob<ResourceLanguage>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function bundledResources(): Resource {
+  const resources: Resource = {};
+  for (const [path, content] of Object.entries(localeModules)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, code, namespace] = match as unknown as [string, string, string];
+    resources[code] ??= {};
+    resources[code][namespace] = content;
+  }
+  return resources;
+}
+
+export function languageByName(name: string): Language | undefined {
+  return LANGUAGES.find((language) => language.name === name);
+}
+
+export function languageByCode(code: string): Language | undefined {
+  return LANGUAGES.find((language) => language.code === code);
+}
+
+function defaultLanguage(): Language {
+  return languageByName(DEFAULT_LANGUAGE) ?? LANGUAGES[0];
+}
+
+/** The language chosen on this device, when the person has chosen one. */
+export function readStoredLanguage(): LanguageName | null {
+  try {
+    return languageByName(localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? '')?.name ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(name: LanguageName): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, name);
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies); the choice then lasts this visit.
+  }
+}
+
+/** The device choice, else the browser's preferred language when we have it, else English. */
+function initialLanguage(): Language {
+  const stored = readStoredLanguage();
+  if (stored) return languageByName(stored) ?? defaultLanguage();
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of preferred) {
+    const found = languageByCode((tag ?? '').toLowerCase().split('-')[0] ?? '');
+    if (found) return found;
+  }
+  return defaultLanguage();
+}
+
+function reflectOnDocument(code: string): void {
+  if (typeof document === 'undefined') return;
+  const language = languageByCode(code) ?? defaultLanguage();
+  document.documentElement.lang = language.code;
+  document.documentElement.dir = language.dir;
+}
+
+export const i18n = i18next.createInstance();
+
+const startLanguage = initialLanguage();
+void i18n.use(initReactI18next).init({
+  resources: bundledResources(),
+  lng: startLanguage.code,
+  supportedLngs: LANGUAGES.map((language) => language.code),
+  // D19 and spec 1 section 8: a key without a translation shows the key itself, never English.
+  fallbackLng: false,
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  returnNull: false,
+  returnEmptyString: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { useSuspense: false },
+  showSupportNotice: false,
+});
+i18n.on('languageChanged', reflectOnDocument);
+reflectOnDocument(startLanguage.code);
+
+/** The language the interface shows now. */
+export function currentLanguage(): Language {
+  return languageByCode(i18n.language) ?? defaultLanguage();
+}
+
+/**
+ * Shows the interface in `name`, sets `lang` and `dir` on <html> and, unless told otherwise,
+ * remembers the choice on this device under `appLanguage`.
+ */
+export async function applyLanguage(name: LanguageName, options: { persist?: boolean } = {}): Promise<void> {
+  const language = languageByName(name) ?? defaultLanguage();
+  if (options.persist !== false) storeLanguage(language.name);
+  if (i18n.language !== language.code) await i18n.changeLanguage(language.code);
+  reflectOnDocument(language.code);
+}
+
+export function codeOf(name: LanguageName): LanguageCode {
+  return (languageByName(name) ?? defaultLanguage()).code;
+}
+
+type Translate = (key: string) => string;
+
+/** Shows a known server or validation message in the interface language, any other text as it is. */
+export function translateServerMessage(t: Translate, text: string): string {
+  const key = messageKeyOf(text);
+  return key ? t(`messages:${key}`) : text;
+}

@@ -1,0 +1,48 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectNoSeriousAxeViolations, launchBrowser, newPage, registerViaApi } from './support/browser';
+import { waitForPath } from './support/page';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The page has drawn its heading: lazy chunks and the current-user query have settled. */
+const settle = (page: Page) => page.waitForFunction(() => document.querySelector('main h1'));
+
+describe('axe finds no serious or critical violation', () => {
+  for (const language of ['english', 'arabic'] as const) {
+    for (const path of ['/', '/auth', '/register', '/no-such-page']) {
+      it(`${path} signed out (${language})`, async () => {
+        const { context, page } = await newPage(browser, { language });
+        await page.goto(path);
+        await settle(page);
+        await expectNoSeriousAxeViolations(page);
+        await context.close();
+      });
+    }
+    for (const path of ['/', '/profile', '/settings']) {
+      it(`${path} signed in (${language})`, async () => {
+        const { context, page } = await newPage(browser, { language });
+        await registerViaApi(page);
+        await page.goto(path);
+        await waitForPath(page, path);
+        await settle(page);
+        await expectNoSeriousAxeViolations(page);
+        await context.close();
+      });
+    }
+  }
+
+  it('the mobile layout at 375 px with the drawer open', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 740 });
+    await registerViaApi(page);
+    await page.goto('/profile');
+    await settle(page);
+    await page.getByTestId('menu-button').click();
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,146 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, pageErrors, registerViaApi } from './support/browser';
+import { waitForPath } from './support/page';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const SIDEBAR_LABELS = [
+  'AI Prayer Teacher',
+  'Prayer Tracker',
+  'Learning Dashboard',
+  'AI Islamic School',
+  'Quran Teacher',
+  'Islamic Blog',
+  'Study Groups',
+  'Subscription',
+  'Profile',
+  'Settings',
+];
+
+describe('app shell', () => {
+  it('shows "Page Not Found" for an unknown path', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
+    await context.close();
+  });
+
+  it('has the sidebar of the spec, navigates with it, and marks the current entry', async () => {
+    const { context, page } = await newPage(browser);
+    await registerViaApi(page);
+    await page.goto('/');
+    const sidebar = page.getByTestId('sidebar');
+    const main = sidebar.getByRole('navigation').first();
+    await expect.poll(() => main.getByRole('link').count()).toBe(11);
+    const labels = (await main.getByRole('link').allTextContents()).map((s) => s.trim());
+    expect(labels.slice(0, 10)).toEqual(SIDEBAR_LABELS);
+    expect(await sidebar.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+
+    await main.getByRole('link', { name: 'Settings' }).click();
+    await waitForPath(page, '/settings');
+    expect(await main.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+
+    await main.getByRole('link', { name: 'Prayer Tracker' }).click();
+    await waitForPath(page, '/prayer-tracker');
+    await expect.poll(() => page.getByRole('main').textContent()).toMatch(/being prepared/i);
+
+    await page.goto('/blog/some-article');
+    await expect
+      .poll(() => main.getByRole('link', { name: 'Islamic Blog' }).getAttribute('aria-current'))
+      .toBe('page');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('collapses the sidebar to a 70 px icon rail and back to 240 px', async () => {
+    const { context, page } = await newPage(browser);
+    await registerViaApi(page);
+    await page.goto('/');
+    const sidebar = page.getByTestId('sidebar');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(240);
+    await page.getByRole('button', { name: /collapse/i }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(70);
+    await page.getByRole('button', { name: /expand/i }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(240);
+    await context.close();
+  });
+
+  it('at 375 px: a top bar with a menu button that opens a drawer, an overlay that closes it, and a five-entry bottom bar', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 740 });
+    await registerViaApi(page);
+    await page.goto('/');
+    const bottomBar = page.getByTestId('bottom-bar');
+    await expect.poll(() => bottomBar.getByRole('link').count()).toBe(5);
+    expect((await bottomBar.getByRole('link').allTextContents()).map((s) => s.trim())).toEqual([
+      'Home',
+      'Learn Prayer',
+      'Prayer Times',
+      'Groups',
+      'Goals',
+    ]);
+    const menu = page.getByTestId('menu-button');
+    expect(await menu.isVisible()).toBe(true);
+    await menu.click();
+    const drawer = page.getByTestId('drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.getByRole('link', { name: 'Profile' }).click();
+    await waitForPath(page, '/profile');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+
+    await menu.click();
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await page.getByTestId('drawer-overlay').click({ position: { x: 360, y: 400 } });
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+});
+
+describe('languages', () => {
+  it('lays Arabic out right to left, with the sidebar on the right and Arabic labels', async () => {
+    const { context, page } = await newPage(browser, { language: 'arabic' });
+    await registerViaApi(page);
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    const box = await page.getByTestId('sidebar').boundingBox();
+    expect(box!.x).toBeGreaterThan(1280 / 2);
+    const text = await page.getByTestId('sidebar').textContent();
+    expect(text).not.toContain('Prayer Tracker');
+    expect(text).toMatch(/[\u0600-\u06FF]/);
+    await context.close();
+  });
+
+  it('switches language in Settings, keeps it on the device and the account', async () => {
+    const { context, page } = await newPage(browser);
+    await registerViaApi(page);
+    await page.goto('/settings');
+    await page.getByLabel('Language').selectOption({ label: 'Français' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await page.evaluate(() => localStorage.getItem('appLanguage'))).toBe('french');
+    await expect
+      .poll(async () => (await (await page.request.get('/api/auth/user')).json()).language)
+      .toBe('french');
+    expect(await page.getByTestId('sidebar').textContent()).not.toContain('Settings');
+    await context.close();
+  });
+
+  for (const language of ['urdu', 'turkish', 'french'] as const) {
+    it(`shows no English sidebar label in ${language}`, async () => {
+      const { context, page } = await newPage(browser, { language });
+      await registerViaApi(page);
+      await page.goto('/profile');
+      const text = (await page.getByTestId('sidebar').textContent()) ?? '';
+      await expect.poll(() => page.getByTestId('sidebar').textContent()).not.toContain('Prayer Tracker');
+      for (const label of SIDEBAR_LABELS) expect(text).not.toContain(label);
+      await context.close();
+    });
+  }
+});

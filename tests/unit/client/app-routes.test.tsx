@@ -1,0 +1,177 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { PublicUser } from '@/contracts/auth';
+import { AppProviders } from '@/client/app/providers';
+import { AppRouter } from '@/client/app/router';
+import { applyLanguage } from '@/client/lib/i18n';
+import { createQueryClient } from '@/client/lib/query-client';
+
+const member: PublicUser = {
+  id: 7,
+  username: 'amina',
+  email: 'amina@hidaya.test',
+  subscriptionStatus: 'free',
+  subscriptionEndDate: null,
+  isAdmin: false,
+  messageCount: 0,
+  prayerTradition: null,
+  experienceLevel: null,
+  language: 'english',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+type Handler = (url: string, init: RequestInit) => Response | undefined;
+
+function serve(currentUser: PublicUser | null, handler: Handler = () => undefined) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const handled = handler(url, init);
+    if (handled) return handled;
+    if (url === '/api/auth/user') return Response.json(currentUser);
+    if (url === '/api/home/summary') {
+      return Response.json({
+        todayPrayers: { completed: 3, total: 5 },
+        achievementsEarned: 2,
+        learningSessions: 4,
+        streakDays: 6,
+      });
+    }
+    if (url === '/api/config/public')
+      return Response.json({ supportEmail: 'help@hidaya.test', version: '1.0.0' });
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderApp(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <Router hook={location.hook}>
+        <AppRouter />
+      </Router>
+    </AppProviders>,
+  );
+  return location;
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  await applyLanguage('english', { persist: false });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('routes and screens', () => {
+  it('a visitor on / sees the headline and the sign-in card without a sidebar', async () => {
+    serve(null);
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'AI Islamic Learning Platform' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign In to Continue' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Enter your username')).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Don't have an account? Register" }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('empty sign-in fields show the shared schema messages without a request', async () => {
+    const fetchMock = serve(null);
+    renderApp('/');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('an unknown path shows Page Not Found with a link home', async () => {
+    serve(null);
+    renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('a visitor opening a protected route is sent to /auth', async () => {
+    serve(null);
+    const location = renderApp('/profile');
+
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/auth'));
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'AI Prayer Helper' })).toBeTruthy();
+  });
+
+  it('a signed-in person opening /auth is sent home and greeted by name with the tiles', async () => {
+    serve(member);
+    const location = renderApp('/auth');
+
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Assalamu alaikum, amina' })).toBeTruthy();
+    expect(await screen.findByText('3/5')).toBeTruthy();
+    expect(screen.getByText('Today prayer progress')).toBeTruthy();
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+    expect(screen.getByTestId('bottom-bar')).toBeTruthy();
+  });
+
+  it('a screen of a later release shows the shared being-prepared page', async () => {
+    serve(member);
+    renderApp('/prayer-times');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prayer Times' })).toBeTruthy();
+    expect(screen.getByText(/being prepared and will arrive in a coming release/)).toBeTruthy();
+  });
+
+  it('the register page refuses empty required fields with Missing Information and no request', async () => {
+    const fetchMock = serve(null);
+    renderApp('/register');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Missing Information')).toBeTruthy();
+    expect(screen.getByText('Please fill in all required fields')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/register')).toHaveLength(0);
+  });
+
+  it('a non-admin opening /admin is told they have no access', async () => {
+    serve(member);
+    renderApp('/admin');
+
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeTruthy();
+  });
+
+  it('a successful sign-in greets the person and shows their home', async () => {
+    serve(null, (url) =>
+      url === '/api/auth/login' ? Response.json({ ...member, username: 'yusuf' }) : undefined,
+    );
+    renderApp('/');
+
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'yusuf' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret#123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    expect(screen.getByText('Logged in as yusuf')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Assalamu alaikum, yusuf' })).toBeTruthy();
+  });
+
+  it('the privacy policy is a headed document naming the support address', async () => {
+    serve(null);
+    renderApp('/privacy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payments' })).toBeTruthy();
+    expect(screen.getByText(/argon2id/)).toBeTruthy();
+    const mail = await screen.findByRole('link', { name: 'help@hidaya.test' });
+    expect(mail.getAttribute('href')).toBe('mailto:help@hidaya.test');
+  });
+});

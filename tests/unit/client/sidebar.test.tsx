@@ -1,0 +1,106 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { PublicUser } from '@/contracts/auth';
+import { Sidebar } from '@/client/app/layout/sidebar';
+import { applyLanguage } from '@/client/lib/i18n';
+import { createQueryClient } from '@/client/lib/query-client';
+
+const member: PublicUser = {
+  id: 7,
+  username: 'amina',
+  email: 'amina@hidaya.test',
+  subscriptionStatus: 'free',
+  subscriptionEndDate: null,
+  isAdmin: false,
+  messageCount: 0,
+  prayerTradition: null,
+  experienceLevel: null,
+  language: 'english',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function renderAt(path: string, ui: ReactNode) {
+  const { hook } = memoryLocation({ path });
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={hook}>{ui}</Router>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(async () => {
+  await applyLanguage('english', { persist: false });
+});
+
+describe('the sidebar (spec 1 section 2)', () => {
+  it('lists the entries in the order of the spec', () => {
+    renderAt('/', <Sidebar user={member} collapsed={false} />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      'AI Prayer Teacher',
+      'Prayer Tracker',
+      'Learning Dashboard',
+      'AI Islamic School',
+      'Quran Teacher',
+      'Islamic Blog',
+      'Study Groups',
+      'Subscription',
+      'Profile',
+      'Settings',
+      'Home',
+    ]);
+  });
+
+  it('marks Islamic Blog as the current page on /blog/some-slug', () => {
+    renderAt('/blog/some-slug', <Sidebar user={member} collapsed={false} />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+
+    expect(within(nav).getByRole('link', { name: 'Islamic Blog' }).getAttribute('aria-current')).toBe('page');
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+  });
+
+  it('hides the admin entries from someone who is not an admin', () => {
+    renderAt('/', <Sidebar user={member} collapsed={false} />);
+
+    expect(screen.queryByRole('navigation', { name: 'Administration' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Visitor Locations' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Preview Landing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Test Logout' })).toBeNull();
+  });
+
+  it('shows the admin entries to an admin', () => {
+    renderAt('/', <Sidebar user={{ ...member, isAdmin: true }} collapsed={false} />);
+    const adminNav = screen.getByRole('navigation', { name: 'Administration' });
+
+    expect(within(adminNav).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    expect(within(adminNav).getByRole('link', { name: 'Visitor Locations' }).getAttribute('href')).toBe(
+      '/visitor-analytics',
+    );
+    expect(within(adminNav).getByRole('link', { name: 'Preview Landing' }).getAttribute('href')).toBe(
+      '/landing',
+    );
+    expect(within(adminNav).getByRole('button', { name: 'Test Logout' })).toBeTruthy();
+  });
+
+  it('shows the language, the username and a logout button; collapsed it keeps accessible names', () => {
+    renderAt('/', <Sidebar user={member} collapsed onToggleCollapsed={() => {}} />);
+
+    expect(screen.getByText('Language: English')).toBeTruthy();
+    expect(screen.getByText('Signed in as amina')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('link', { name: 'Quran Teacher' })).toBeTruthy();
+  });
+});
