@@ -52,7 +52,7 @@ function SidebarLink({
         )}
       >
         <Icon aria-hidden="true" className={active ? 'text-sidebar-accent' : undefined} />
-        <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+        <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'}>{label}</span>
       </Link>
     </li>
   );
@@ -78,7 +78,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
           title={collapsed ? t('common:appName') : undefined}
         >
           <LogoMark />
-          <span className={collapsed ? 'sr-only' : 'truncate'}>{t('common:appName')}</span>
+          <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'}>{t('common:appName')}</span>
         </Link>
         {onToggleCollapsed ? (
           <button
@@ -141,7 +141,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
                   className={cn(itemClass, collapsed && 'justify-center px-0')}
                 >
                   <LogOut aria-hidden="true" />
-                  <span className={collapsed ? 'sr-only' : 'truncate'}>{t('testLogout')}</span>
+                  <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'}>{t('testLogout')}</span>
                 </button>
               </li>
             </ul>
@@ -158,7 +158,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
           title={collapsed ? t('currentLanguage', { language: languageLabel }) : undefined}
         >
           <Languages aria-hidden="true" className="size-5 shrink-0" />
-          <span className={collapsed ? 'sr-only' : 'truncate'}>
+          <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'}>
             {t('currentLanguage', { language: languageLabel })}
           </span>
         </p>
@@ -167,10 +167,10 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
             'flex items-center gap-3 border-s-[3px] border-transparent px-3 py-1 text-sm',
             collapsed && 'justify-center px-0',
           )}
-          title={collapsed ? t('signedInAs', { username: user.username }) : undefined}
+          title={t('signedInAs', { username: user.username })}
         >
           <UserRound aria-hidden="true" className="size-5 shrink-0" />
-          <span className={collapsed ? 'sr-only' : 'truncate'} data-testid="sidebar-username">
+          <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'} data-testid="sidebar-username">
             {t('signedInAs', { username: user.username })}
           </span>
         </p>
@@ -182,7 +182,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
           className={cn(itemClass, collapsed && 'justify-center px-0')}
         >
           <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
-          <span className={collapsed ? 'sr-only' : 'truncate'}>
+          <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'}>
             {logout.isPending ? t('loggingOut') : t('logout')}
           </span>
         </button>

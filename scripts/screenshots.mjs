@@ -1,0 +1,42 @@
+// Screenshots of the main screens, as a person sees them: desktop and 375 px, English and Arabic.
+// Usage: start Hidaya (npm start), then `node scripts/screenshots.mjs [baseURL] [outDir] [paths...]`.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const [baseURL = 'http://127.0.0.1:5000', outDir = '.tmp/screens', ...paths] = process.argv.slice(2);
+const pages = paths.length ? paths : ['/', '/auth', '/register', '/profile', '/settings', '/admin', '/terms', '/nope'];
+const signedOutOnly = new Set(['/auth', '/register']);
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+for (const language of ['english', 'arabic']) {
+  for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['mobile', { width: 375, height: 800 }]]) {
+    const context = await browser.newContext({ baseURL, viewport });
+    await context.addInitScript((lang) => localStorage.setItem('appLanguage', lang), language);
+    const page = await context.newPage();
+    for (const target of pages) {
+      const signedIn = !signedOutOnly.has(target);
+      const cookies = await context.cookies();
+      if (signedIn && !cookies.length) {
+        const id = Date.now().toString(36);
+        await page.request.post('/api/auth/register', {
+          data: { username: `shot_${id}`, email: `shot_${id}@mail.test`, password: 'Salaam#2026' },
+        });
+      } else if (!signedIn && cookies.length) {
+        await context.clearCookies();
+      }
+      await page.goto(target);
+      await page.waitForFunction(() => document.querySelector('main h1')).catch(() => {});
+      await page.waitForTimeout(300);
+      const name = `${language}-${label}-${target.replace(/\W+/g, '_') || 'home'}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      console.log(path.join(outDir, name));
+    }
+    await context.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** A second Hidaya process of its own (built by the global setup), for process-level behaviour. */
+function startServer(port: number, dataDir: string): { child: ChildProcess; exit: Promise<number | null> } {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exit };
+}
+
+async function waitForHealth(port: number) {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('operations', () => {
+  it('finishes an in-flight request on SIGTERM, then exits with 0', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hidaya-ops-'));
+    dirs.push(dataDir);
+    const port = 5191;
+    const { child, exit } = startServer(port, dataDir);
+    await waitForHealth(port);
+
+    const body = JSON.stringify({
+      username: 'inflight_user',
+      email: 'inflight@mail.test',
+      password: 'Salaam#2026',
+    });
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/auth/register',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      // Half the body now: the request is in flight when the signal arrives.
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 500);
+      }, 300);
+    });
+
+    const result = await response;
+    expect(result.status).toBe(201);
+    expect(JSON.parse(result.body).username).toBe('inflight_user');
+    expect(await exit).toBe(0);
+  });
+
+  it('refuses a second process on the same data directory with a clear message', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hidaya-ops-'));
+    dirs.push(dataDir);
+    const first = startServer(5192, dataDir);
+    await waitForHealth(5192);
+    const second = startServer(5193, dataDir);
+    let stderr = '';
+    second.child.stderr!.on('data', (chunk) => (stderr += chunk));
+    expect(await second.exit).toBe(1);
+    expect(stderr).toContain('is in use by another Hidaya process');
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+  });
+});
