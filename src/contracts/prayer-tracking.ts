@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** Prayer tracking (spec 2 sections 2.5-2.7, 3, 4.4, 4.5, 7, 9; decisions D5, D6, D7, D10). */
+
+export const MAIN_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+export const STORED_PRAYER_TYPES = [...MAIN_PRAYERS, 'witr', 'tahajjud'] as const;
+export type MainPrayer = (typeof MAIN_PRAYERS)[number];
+export type StoredPrayerType = (typeof STORED_PRAYER_TYPES)[number];
+
+export const mainPrayerSchema = z.enum(MAIN_PRAYERS);
+export const storedPrayerTypeSchema = z.enum(STORED_PRAYER_TYPES);
+
+/** Points of a tracker record (spec 2 section 9). Witr and tahajjud are recorded but earn none: the spec gives them no value. */
+export const TRACKER_POINTS: Record<StoredPrayerType, number> = {
+  fajr: 150,
+  dhuhr: 100,
+  asr: 100,
+  maghrib: 120,
+  isha: 110,
+  witr: 0,
+  tahajjud: 0,
+};
+
+/** The daily dashboard's on-time bonus, added to the base points when completed inside the window. */
+export const ON_TIME_BONUS: Record<MainPrayer, number> = { fajr: 50, dhuhr: 25, asr: 30, maghrib: 40, isha: 30 };
+
+/** The sample schedule used until a location is set (D6), in the user's time zone, labelled approximate. */
+export const SAMPLE_SCHEDULE: Record<MainPrayer, string> = {
+  fajr: '05:30',
+  dhuhr: '12:45',
+  asr: '16:20',
+  maghrib: '18:45',
+  isha: '20:15',
+};
+
+export const RAKAHS: Record<MainPrayer, number> = { fajr: 2, dhuhr: 4, asr: 4, maghrib: 3, isha: 4 };
+
+/** Timing windows (spec 2 section 4.5), in minutes relative to the prayer's time. */
+export const WINDOW_EARLY_MINUTES = 30;
+export const WINDOW_ON_TIME_MINUTES = 60;
+export const WINDOW_LATE_MINUTES = 120;
+export const PRAYER_WINDOW_STATES = ['upcoming', 'early', 'ontime', 'late', 'missed'] as const;
+export type PrayerWindowState = (typeof PRAYER_WINDOW_STATES)[number];
+
+export const POINTS_PER_LEVEL = 1000;
+export const MAX_RANGE_DAYS = 366;
+
+/** Quick actions of the daily dashboard (spec 2 section 9): points the server gives, once per day each. */
+export const QUICK_ACTIONS = {
+  fajr_on_time: { activityType: 'prayer', activitySubtype: 'fajr', points: 15, isOnTime: true },
+  dhuhr_on_time: { activityType: 'prayer', activitySubtype: 'dhuhr', points: 15, isOnTime: true },
+  good_deed: { activityType: 'good_deed', activitySubtype: null, points: 20, isOnTime: false },
+  quran_reading: { activityType: 'quran_reading', activitySubtype: null, points: 10, isOnTime: false },
+} as const;
+
+// ---- Dates ----
+
+const isRealDate = (value: string) => {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine(isRealDate, 'must be a real calendar date');
+
+export const isoMonthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM');
+
+// ---- Prayer settings (location, method, madhab) ----
+
+/** adhan's calculation methods; the client explains each in one translated line. */
+export const CALCULATION_METHODS = [
+  'MuslimWorldLeague',
+  'Egyptian',
+  'Karachi',
+  'UmmAlQura',
+  'Dubai',
+  'MoonsightingCommittee',
+  'NorthAmerica',
+  'Kuwait',
+  'Qatar',
+  'Singapore',
+  'Tehran',
+  'Turkey',
+] as const;
+export type CalculationMethodId = (typeof CALCULATION_METHODS)[number];
+export const calculationMethodSchema = z.enum(CALCULATION_METHODS);
+
+export const MADHABS = ['shafi', 'hanafi'] as const;
+export const madhabSchema = z.enum(MADHABS);
+
+export const HIGH_LATITUDE_RULES = ['auto', 'middleofthenight', 'seventhofthenight', 'twilightangle'] as const;
+export const highLatitudeRuleSchema = z.enum(HIGH_LATITUDE_RULES);
+/** Above this latitude (degrees, north or south) the automatic rule is the seventh of the night. */
+export const HIGH_LATITUDE_THRESHOLD = 48;
+
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Europe/London');
+
+export const locationSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  placeName: z.string().trim().max(120).nullable(),
+});
+export type PrayerLocation = z.infer<typeof locationSchema>;
+
+export const prayerSettings = z.object({
+  location: locationSchema.nullable(),
+  timeZone: timeZoneSchema.nullable(),
+  calculationMethod: calculationMethodSchema,
+  madhab: madhabSchema,
+  highLatitudeRule: highLatitudeRuleSchema,
+});
+export type PrayerSettings = z.infer<typeof prayerSettings>;
+
+/**
+ * Saving settings. A location is stored only with the person's consent (`locationConsent: true`);
+ * `location: null` forgets it. Coordinates are rounded to about 1 km before they are stored.
+ */
+export const updatePrayerSettingsInput = z
+  .object({
+    location: locationSchema.nullable().optional(),
+    locationConsent: z.boolean().optional(),
+    timeZone: timeZoneSchema.optional(),
+    calculationMethod: calculationMethodSchema.optional(),
+    madhab: madhabSchema.optional(),
+    highLatitudeRule: highLatitudeRuleSchema.optional(),
+  })
+  .refine((input) => !input.location || input.locationConsent === true, {
+    message: messages.locationConsentRequired,
+    path: ['locationConsent'],
+  });
+export type UpdatePrayerSettingsInput = z.infer<typeof updatePrayerSettingsInput>;
+
+export const placeSearchQuery = z.object({ q: z.string().trim().min(2).max(80) });
+export const place = z.object({
+  name: z.string(),
+  province: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string(),
+});
+export type Place = z.infer<typeof place>;
+export const placeSearchResponse = z.array(place);
+
+// ---- Prayer times ----
+
+export const prayerTimesQuery = z.object({ date: isoDateSchema.optional() });
+
+export const prayerTimesResponse = z.object({
+  date: isoDateSchema,
+  timeZone: z.string(),
+  /** True while no location is set: the sample schedule of D6. */
+  approximate: z.boolean(),
+  location: locationSchema.nullable(),
+  calculationMethod: calculationMethodSchema,
+  madhab: madhabSchema,
+  /** The rule in force: the chosen one, or the automatic choice by latitude. */
+  highLatitudeRule: highLatitudeRuleSchema.exclude(['auto']).nullable(),
+  highLatitudeRuleAutomatic: z.boolean(),
+  times: z.object({
+    fajr: z.string(),
+    sunrise: z.string().nullable(),
+    dhuhr: z.string(),
+    asr: z.string(),
+    maghrib: z.string(),
+    isha: z.string(),
+  }),
+  /** Degrees clockwise from true north towards the Kaaba; null without a location. */
+  qibla: z.number().nullable(),
+  next: z.object({ prayer: mainPrayerSchema, time: z.string() }),
+});
+export type PrayerTimesResponse = z.infer<typeof prayerTimesResponse>;
+
+// ---- Prayer records ----
+
+export const prayerRecord = z.object({
+  id: z.number().int(),
+  prayerType: storedPrayerTypeSchema,
+  prayerDate: isoDateSchema,
+  prayerTime: z.string().nullable(),
+  completed: z.boolean(),
+  onTime: z.boolean(),
+  pointsEarned: z.number().int(),
+});
+export type PrayerRecord = z.infer<typeof prayerRecord>;
+
+export const prayerRecordsQuery = z.object({
+  startDate: isoDateSchema.optional(),
+  endDate: isoDateSchema.optional(),
+});
+
+/**
+ * Creating a tracker record. `pointsEarned`, `onTime` and `completed` may be sent (the spec's client
+ * sends them) but the server decides all three (D5).
+ */
+export const createPrayerRecordInput = z.object({
+  prayerType: storedPrayerTypeSchema,
+  prayerDate: isoDateSchema,
+  prayerTime: z.string().max(40).nullable().optional(),
+  completed: z.boolean().optional(),
+  onTime: z.boolean().optional(),
+  pointsEarned: z.number().optional(),
+});
+export type CreatePrayerRecordInput = z.infer<typeof createPrayerRecordInput>;
+
+export const recordIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const todayPrayer = z.object({
+  prayerType: mainPrayerSchema,
+  time: z.string(),
+  state: z.enum(PRAYER_WINDOW_STATES),
+  completed: z.boolean(),
+  isOnTime: z.boolean(),
+  pointsEarned: z.number().int(),
+  recordId: z.number().int().nullable(),
+});
+export const todayResponse = z.object({
+  date: isoDateSchema,
+  approximate: z.boolean(),
+  prayers: z.array(todayPrayer),
+});
+export type TodayResponse = z.infer<typeof todayResponse>;
+
+export const completePrayerInput = z.object({
+  prayerType: mainPrayerSchema,
+  /** Ignored: the server decides from its own clock (D5). */
+  isOnTime: z.boolean().optional(),
+  notes: z.string().trim().max(500).optional(),
+});
+export const completePrayerResponse = z.object({
+  pointsEarned: z.number().int(),
+  isOnTime: z.boolean(),
+  record: prayerRecord,
+});
+
+export const monthlyQuery = z.object({ month: isoMonthSchema.optional() });
+export const prayerDay = z.object({
+  date: isoDateSchema,
+  prayers: z.object({
+    fajr: z.boolean(),
+    dhuhr: z.boolean(),
+    asr: z.boolean(),
+    maghrib: z.boolean(),
+    isha: z.boolean(),
+  }),
+  totalPoints: z.number().int(),
+  /** The day belongs to the current daily_prayer streak. */
+  streak: z.boolean(),
+});
+export type PrayerDay = z.infer<typeof prayerDay>;
+export const monthlyResponse = z.object({
+  month: isoMonthSchema,
+  today: isoDateSchema,
+  currentStreak: z.number().int(),
+  days: z.array(prayerDay),
+});
+export type MonthlyResponse = z.infer<typeof monthlyResponse>;
+
+// ---- Stats, streaks, activities ----
+
+export const userStats = z.object({
+  totalPoints: z.number().int(),
+  currentStreak: z.number().int(),
+  bestStreak: z.number().int(),
+  level: z.number().int(),
+  pointsToNextLevel: z.number().int(),
+  todayCompleted: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStats>;
+
+export const streak = z.object({
+  streakType: z.string(),
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  lastPrayerDate: isoDateSchema.nullable(),
+});
+export const streaksResponse = z.array(streak);
+
+export const logActivityInput = z.object({
+  activityType: z.string().trim().min(1).max(50),
+  activitySubtype: z.string().trim().max(50).nullable().optional(),
+  groupId: z.number().int().positive().nullable().optional(),
+  /** Ignored: the catalogue of quick actions decides (D5). */
+  isOnTime: z.boolean().optional(),
+  notes: z.string().trim().max(500).optional(),
+});
+export type LogActivityInput = z.infer<typeof logActivityInput>;
+
+export const activity = z.object({
+  id: z.number().int(),
+  activityType: z.string(),
+  activitySubtype: z.string().nullable(),
+  groupId: z.number().int().nullable(),
+  points: z.number().int(),
+  isOnTime: z.boolean(),
+  completedAt: z.string(),
+  notes: z.string().nullable(),
+});
+export const activitiesResponse = z.object({ totalPoints: z.number().int(), activities: z.array(activity) });
