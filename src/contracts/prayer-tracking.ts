@@ -23,7 +23,13 @@ export const TRACKER_POINTS: Record<StoredPrayerType, number> = {
 };
 
 /** The daily dashboard's on-time bonus, added to the base points when completed inside the window. */
-export const ON_TIME_BONUS: Record<MainPrayer, number> = { fajr: 50, dhuhr: 25, asr: 30, maghrib: 40, isha: 30 };
+export const ON_TIME_BONUS: Record<MainPrayer, number> = {
+  fajr: 50,
+  dhuhr: 25,
+  asr: 30,
+  maghrib: 40,
+  isha: 30,
+};
 
 /** The sample schedule used until a location is set (D6), in the user's time zone, labelled approximate. */
 export const SAMPLE_SCHEDULE: Record<MainPrayer, string> = {
@@ -67,9 +73,7 @@ export const isoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine(isRealDate, 'must be a real calendar date');
 
-export const isoMonthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM');
+export const isoMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM');
 
 // ---- Prayer settings (location, method, madhab) ----
 
@@ -94,7 +98,12 @@ export const calculationMethodSchema = z.enum(CALCULATION_METHODS);
 export const MADHABS = ['shafi', 'hanafi'] as const;
 export const madhabSchema = z.enum(MADHABS);
 
-export const HIGH_LATITUDE_RULES = ['auto', 'middleofthenight', 'seventhofthenight', 'twilightangle'] as const;
+export const HIGH_LATITUDE_RULES = [
+  'auto',
+  'middleofthenight',
+  'seventhofthenight',
+  'twilightangle',
+] as const;
 export const highLatitudeRuleSchema = z.enum(HIGH_LATITUDE_RULES);
 /** Above this latitude (degrees, north or south) the automatic rule is the seventh of the night. */
 export const HIGH_LATITUDE_THRESHOLD = 48;

@@ -19,6 +19,7 @@ import { accounts } from './features/accounts/public';
 import { adminRoutes } from './features/admin/routes';
 import type { FeatureContext } from './features/context';
 import { homeRoutes } from './features/home/routes';
+import { prayerTrackingRoutes } from './features/prayer-tracking/routes';
 import { systemRoutes } from './features/system/routes';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandling } from './platform/error-handler';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes(ctx));
   await app.register(homeRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(prayerTrackingRoutes(ctx));
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -2,3 +2,4 @@
 export * from './accounts';
 export * from './analytics';
 export * from './platform';
+export * from './prayer-tracking';

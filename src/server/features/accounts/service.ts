@@ -2,26 +2,13 @@ import { hash, verify } from '@node-rs/argon2';
 import type { PublicUser, RegisterInput } from '@/contracts/auth';
 import type { LanguageName } from '@/contracts/constants';
 import { messages } from '@/contracts/messages';
+import { uniqueViolation } from '../../platform/db-errors';
 import { Conflict, Unauthorized } from '../../platform/errors';
 import type { UserRow } from '../../platform/sessions';
 import type { AccountsRepository } from './repository';
 
 /** Verifying against this when the username is unknown keeps both failures equally slow. */
 const DUMMY_HASH = hash('hidaya-timing-equaliser');
-
-interface PgError {
-  code?: string;
-  constraint?: string;
-  cause?: unknown;
-}
-
-/** The PostgreSQL unique-violation behind an error, which Drizzle wraps in its own as `cause`. */
-function uniqueViolation(error: unknown): PgError | undefined {
-  for (let e = error as PgError | undefined; e && typeof e === 'object'; e = e.cause as PgError | undefined) {
-    if (e.code === '23505') return e;
-  }
-  return undefined;
-}
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {

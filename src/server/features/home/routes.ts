@@ -3,13 +3,15 @@ import { errorResponse } from '@/contracts/common';
 import { homeSummary, type HomeSummary } from '@/contracts/home';
 import { requireUser } from '../../platform/sessions';
 import type { FeatureContext } from '../context';
+import { prayerTracking } from '../prayer-tracking/public';
 
 /**
  * The home tiles. Each value comes from the feature that owns it; features that have not been built
  * yet have recorded nothing, so their tiles read zero rather than a made-up figure.
  */
-export function homeRoutes(_ctx: FeatureContext): FastifyPluginAsyncZod {
+export function homeRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const prayers = prayerTracking(ctx.db, ctx.clock);
     app.get(
       '/api/home/summary',
       {
@@ -20,12 +22,14 @@ export function homeRoutes(_ctx: FeatureContext): FastifyPluginAsyncZod {
         },
       },
       async (request): Promise<HomeSummary> => {
-        requireUser(request);
+        const user = requireUser(request);
+        const progress = await prayers.todayProgress(user.id);
         return {
-          todayPrayers: { completed: 0, total: 5 },
+          todayPrayers: { completed: progress.completed, total: 5 },
+          // Achievements and learning sessions are recorded by features still to come.
           achievementsEarned: 0,
           learningSessions: 0,
-          streakDays: 0,
+          streakDays: progress.streakDays,
         };
       },
     );

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** Where and how a user's prayer times are calculated (D6). One row per user, created on first save. */
+export const prayerSettings = pgTable('prayer_settings', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Stored only with consent, rounded to two decimals (about 1 km). */
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
+  placeName: text(),
+  timeZone: text(),
+  calculationMethod: text().notNull().default('MuslimWorldLeague'),
+  madhab: text().notNull().default('shafi'),
+  highLatitudeRule: text().notNull().default('auto'),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per user, date and prayer (spec 2 section 3, prayer record). */
+export const prayerRecords = pgTable(
+  'prayer_records',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prayerType: text().notNull(),
+    prayerDate: date({ mode: 'string' }).notNull(),
+    prayerTime: timestamp({ withTimezone: true }),
+    completed: boolean().notNull().default(true),
+    onTime: boolean().notNull().default(false),
+    pointsEarned: integer().notNull().default(0),
+    notes: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('prayer_records_user_date_type_idx').on(t.userId, t.prayerDate, t.prayerType)],
+);
+
+/**
+ * A per-day roll-up of prayer_records, kept in the same transaction as every record change, so that
+ * the month view and the streak read a few rows instead of a user's whole history.
+ */
+export const prayerDays = pgTable(
+  'prayer_days',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    /** Main prayers (fajr..isha) completed that day, 0 to 5. */
+    completedCount: integer().notNull().default(0),
+    points: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.date] }),
+    index('prayer_days_perfect_idx')
+      .on(t.userId, t.date)
+      .where(sql`${t.completedCount} = 5`),
+  ],
+);
+
+/** One row per user and streak type (spec 2 section 3). daily_prayer is derived from prayer_days (D7). */
+export const streaks = pgTable(
+  'streaks',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    streakType: text().notNull(),
+    /** Length of the run of consecutive perfect days that ends on lastPrayerDate. */
+    currentStreak: integer().notNull().default(0),
+    longestStreak: integer().notNull().default(0),
+    lastPrayerDate: date({ mode: 'string' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('streaks_user_type_idx').on(t.userId, t.streakType)],
+);
+
+/** Activity log (spec 2 section 3, user activities). groupId refers to study groups once they exist. */
+export const userActivities = pgTable(
+  'user_activities',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer(),
+    activityType: text().notNull(),
+    activitySubtype: text(),
+    points: integer().notNull().default(0),
+    isOnTime: boolean().notNull().default(false),
+    /** The user's local date of the activity, for the once-a-day rule of quick actions. */
+    activityDate: date({ mode: 'string' }).notNull(),
+    completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    notes: text(),
+  },
+  (t) => [
+    index('user_activities_user_time_idx').on(t.userId, t.completedAt),
+    // Quick actions count once a day each, even when two requests race.
+    uniqueIndex('user_activities_quick_once_a_day_idx')
+      .on(t.userId, t.activityDate, t.activityType, sql`coalesce(${t.activitySubtype}, '')`)
+      .where(sql`${t.activityType} in ('prayer', 'good_deed', 'quran_reading')`),
+  ],
+);
+
+/** A user's running point total: records plus activities, kept with every change. */
+export const userPoints = pgTable('user_points', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  totalPoints: integer().notNull().default(0),
+});

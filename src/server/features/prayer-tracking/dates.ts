@@ -1,0 +1,60 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * Calendar dates as 'YYYY-MM-DD' strings in a person's time zone. Arithmetic on them is done in UTC,
+ * where every day has 24 hours; instants are made with @date-fns/tz, which knows daylight saving.
+ */
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date at `instant` in `timeZone`. */
+export function localDate(instant: Date, timeZone: string): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
+function parts(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return [y, m, d];
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const [y1, m1, d1] = parts(from);
+  const [y2, m2, d2] = parts(to);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}
+
+/** The instant of wall-clock time `hhmm` on `date` in `timeZone`. */
+export function zonedInstant(date: string, hhmm: string, timeZone: string): Date {
+  const [y, m, d] = parts(date);
+  const [hh, mm] = hhmm.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());
+}
+
+/** First and last date of a 'YYYY-MM' month. */
+export function monthBounds(month: string): { first: string; last: string; days: number } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(days).padStart(2, '0')}`, days };
+}
+
+/** A date as a local-midnight Date of this process, which is what adhan reads its day from. */
+export function asAdhanDay(date: string): Date {
+  const [y, m, d] = parts(date);
+  return new Date(y, m - 1, d);
+}

@@ -1,0 +1,376 @@
+import {
+  MAIN_PRAYERS,
+  MAX_RANGE_DAYS,
+  QUICK_ACTIONS,
+  type CalculationMethodId,
+  type CreatePrayerRecordInput,
+  type LogActivityInput,
+  type MainPrayer,
+  type MonthlyResponse,
+  type PrayerRecord,
+  type PrayerSettings,
+  type TodayResponse,
+  type UpdatePrayerSettingsInput,
+  type UserStats,
+} from '@/contracts/prayer-tracking';
+import { messages } from '@/contracts/messages';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { uniqueViolation } from '../../platform/db-errors';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors';
+import { addDays, daysBetween, localDate, monthBounds } from './dates';
+import {
+  DAILY_PRAYER,
+  type PrayerRecordRow,
+  type PrayerSettingsRow,
+  type PrayerTrackingRepository,
+  type StreakRow,
+  tx,
+} from './repository';
+import { dayTimes, type TimesSettings, toTimesResponse } from './times';
+import {
+  completionPoints,
+  isActive,
+  isMainPrayer,
+  isOnTime,
+  levelOf,
+  trackerPoints,
+  windowState,
+} from './windows';
+
+const FALLBACK_TIME_ZONE = 'UTC';
+/** About 1 km: coordinates are kept to two decimals (D6, privacy). */
+const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
+
+export function toTimesSettings(row: PrayerSettingsRow | undefined): TimesSettings {
+  return {
+    latitude: row?.latitude ?? null,
+    longitude: row?.longitude ?? null,
+    placeName: row?.placeName ?? null,
+    timeZone: row?.timeZone ?? FALLBACK_TIME_ZONE,
+    calculationMethod: (row?.calculationMethod ?? 'MuslimWorldLeague') as CalculationMethodId,
+    madhab: (row?.madhab ?? 'shafi') as TimesSettings['madhab'],
+    highLatitudeRule: (row?.highLatitudeRule ?? 'auto') as TimesSettings['highLatitudeRule'],
+  };
+}
+
+export function toPrayerRecord(row: PrayerRecordRow): PrayerRecord {
+  return {
+    id: row.id,
+    prayerType: row.prayerType as PrayerRecord['prayerType'],
+    prayerDate: row.prayerDate,
+    prayerTime: row.prayerTime?.toISOString() ?? null,
+    completed: row.completed,
+    onTime: row.onTime,
+    pointsEarned: row.pointsEarned,
+  };
+}
+
+/** The current streak is the stored run only while it ends today or yesterday (D7). */
+export function currentStreakOf(row: StreakRow | undefined, today: string): number {
+  if (!row?.lastPrayerDate) return 0;
+  const gap = daysBetween(row.lastPrayerDate, today);
+  return gap === 0 || gap === 1 ? row.currentStreak : 0;
+}
+
+export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clock) {
+  async function context(userId: number) {
+    const settings = toTimesSettings(await repo.settings(userId));
+    const now = clock.now();
+    return { settings, now, today: localDate(now, settings.timeZone) };
+  }
+
+  /** Applies a record insert (+1) or delete (-1) to the day, the points and, if needed, the streak. */
+  async function applyRecordChange(t: Db, record: PrayerRecordRow, sign: 1 | -1) {
+    const main = isMainPrayer(record.prayerType as PrayerRecord['prayerType']);
+    const day = await tx.adjustDay(
+      t,
+      record.userId,
+      record.prayerDate,
+      main ? sign : 0,
+      sign * record.pointsEarned,
+    );
+    await tx.addPoints(t, record.userId, sign * record.pointsEarned);
+    if ((day.before === 5) !== (day.after === 5)) await tx.recomputeDailyStreak(t, record.userId);
+  }
+
+  async function insertRecord(values: Parameters<typeof tx.insertRecord>[1]): Promise<PrayerRecordRow> {
+    try {
+      return await repo.transaction(async (t) => {
+        const record = await tx.insertRecord(t, values);
+        await applyRecordChange(t, record, 1);
+        return record;
+      });
+    } catch (error) {
+      if (uniqueViolation(error)) throw new Conflict(messages.prayerAlreadyRecorded, 'prayerType');
+      throw error;
+    }
+  }
+
+  return {
+    async settings(userId: number): Promise<PrayerSettings> {
+      return toPrayerSettings(await repo.settings(userId));
+    },
+
+    async saveSettings(userId: number, input: UpdatePrayerSettingsInput): Promise<PrayerSettings> {
+      const values: Parameters<PrayerTrackingRepository['saveSettings']>[1] = {};
+      if (input.location === null)
+        Object.assign(values, { latitude: null, longitude: null, placeName: null });
+      if (input.location) {
+        values.latitude = roundCoordinate(input.location.latitude);
+        values.longitude = roundCoordinate(input.location.longitude);
+        values.placeName = input.location.placeName || null;
+      }
+      if (input.timeZone) values.timeZone = input.timeZone;
+      if (input.calculationMethod) values.calculationMethod = input.calculationMethod;
+      if (input.madhab) values.madhab = input.madhab;
+      if (input.highLatitudeRule) values.highLatitudeRule = input.highLatitudeRule;
+      return toPrayerSettings(await repo.saveSettings(userId, values));
+    },
+
+    async times(userId: number, date: string | undefined) {
+      const { settings, now, today } = await context(userId);
+      const day = date ?? today;
+      return toTimesResponse(settings, day, dayTimes(settings, day), now);
+    },
+
+    async today(userId: number): Promise<TodayResponse> {
+      const { settings, now, today } = await context(userId);
+      const computed = dayTimes(settings, today);
+      const records = await repo.recordsBetween(userId, today, today);
+      const byType = new Map(records.map((r) => [r.prayerType, r]));
+      return {
+        date: today,
+        approximate: computed.approximate,
+        prayers: MAIN_PRAYERS.map((prayer) => {
+          const record = byType.get(prayer);
+          return {
+            prayerType: prayer,
+            time: computed.times[prayer].toISOString(),
+            state: windowState(now, computed.times[prayer]),
+            completed: Boolean(record?.completed),
+            isOnTime: record?.onTime ?? false,
+            pointsEarned: record?.pointsEarned ?? 0,
+            recordId: record?.id ?? null,
+          };
+        }),
+      };
+    },
+
+    async records(userId: number, startDate: string | undefined, endDate: string | undefined) {
+      const { today } = await context(userId);
+      const to = endDate ?? (startDate ? addDays(startDate, MAX_RANGE_DAYS - 1) : today);
+      const from = startDate ?? addDays(to, -(MAX_RANGE_DAYS - 1));
+      if (daysBetween(from, to) < 0) throw new BadRequest(messages.rangeOrder, 'startDate');
+      if (daysBetween(from, to) >= MAX_RANGE_DAYS) throw new BadRequest(messages.rangeTooLong, 'endDate');
+      return (await repo.recordsBetween(userId, from, to)).map(toPrayerRecord);
+    },
+
+    /** A tracker toggle (spec 2 section 4.4): points are the spec's per-prayer constant (D5). */
+    async createRecord(userId: number, input: CreatePrayerRecordInput): Promise<PrayerRecord> {
+      const { settings, now, today } = await context(userId);
+      if (daysBetween(today, input.prayerDate) > 0) throw new BadRequest(messages.futureDate, 'prayerDate');
+      // On time only when the server's clock is inside the window now, for today's prayer.
+      let onTime = false;
+      if (input.prayerDate === today && isMainPrayer(input.prayerType)) {
+        onTime = isOnTime(windowState(now, dayTimes(settings, today).times[input.prayerType]));
+      }
+      const record = await insertRecord({
+        userId,
+        prayerType: input.prayerType,
+        prayerDate: input.prayerDate,
+        prayerTime: input.prayerDate === today ? now : null,
+        completed: true,
+        onTime,
+        pointsEarned: trackerPoints(input.prayerType),
+      });
+      return toPrayerRecord(record);
+    },
+
+    async deleteRecord(userId: number, id: number): Promise<void> {
+      const deleted = await repo.transaction(async (t) => {
+        const record = await tx.deleteOwnRecord(t, userId, id);
+        if (record) await applyRecordChange(t, record, -1);
+        return record;
+      });
+      if (!deleted) throw new NotFound(messages.recordNotFound);
+    },
+
+    /** The daily dashboard's Complete Prayer (spec 2 sections 2.7 and 4.5). */
+    async complete(userId: number, prayerType: MainPrayer, notes: string | undefined) {
+      const { settings, now, today } = await context(userId);
+      const state = windowState(now, dayTimes(settings, today).times[prayerType]);
+      if (state === 'upcoming') throw new Conflict(messages.prayerNotYetDue, 'prayerType');
+      if (!isActive(state)) throw new Conflict(messages.prayerWindowPassed, 'prayerType');
+      const onTime = isOnTime(state);
+      const record = await insertRecord({
+        userId,
+        prayerType,
+        prayerDate: today,
+        prayerTime: now,
+        completed: true,
+        onTime,
+        pointsEarned: completionPoints(prayerType, onTime),
+        notes: notes || null,
+      });
+      return { pointsEarned: record.pointsEarned, isOnTime: onTime, record: toPrayerRecord(record) };
+    },
+
+    async monthly(userId: number, month: string | undefined): Promise<MonthlyResponse> {
+      const { today } = await context(userId);
+      const shown = month ?? today.slice(0, 7);
+      const { first, last, days } = monthBounds(shown);
+      const [records, rollups, streakRow] = await Promise.all([
+        repo.recordsBetween(userId, first, last),
+        repo.daysBetween(userId, first, last),
+        repo.streak(userId),
+      ]);
+      const currentStreak = currentStreakOf(streakRow, today);
+      const streakStart = currentStreak ? addDays(streakRow!.lastPrayerDate!, 1 - currentStreak) : null;
+      const pointsByDate = new Map(rollups.map((d) => [d.date, d.points]));
+      return {
+        month: shown,
+        today,
+        currentStreak,
+        days: Array.from({ length: days }, (_, i) => {
+          const date = addDays(first, i);
+          const done = new Set(
+            records.filter((r) => r.prayerDate === date && r.completed).map((r) => r.prayerType),
+          );
+          return {
+            date,
+            prayers: {
+              fajr: done.has('fajr'),
+              dhuhr: done.has('dhuhr'),
+              asr: done.has('asr'),
+              maghrib: done.has('maghrib'),
+              isha: done.has('isha'),
+            },
+            totalPoints: pointsByDate.get(date) ?? 0,
+            streak: streakStart !== null && date >= streakStart && date <= streakRow!.lastPrayerDate!,
+          };
+        }),
+      };
+    },
+
+    async stats(userId: number): Promise<UserStats> {
+      const { today } = await context(userId);
+      const [totalPoints, streakRow, [todayRow]] = await Promise.all([
+        repo.totalPoints(userId),
+        repo.streak(userId),
+        repo.daysBetween(userId, today, today),
+      ]);
+      return {
+        totalPoints,
+        currentStreak: currentStreakOf(streakRow, today),
+        bestStreak: streakRow?.longestStreak ?? 0,
+        ...levelOf(totalPoints),
+        todayCompleted: todayRow?.completedCount ?? 0,
+      };
+    },
+
+    /** Every streak of the user; daily_prayer is always there, zero before the first perfect day. */
+    async streaks(userId: number) {
+      const { today } = await context(userId);
+      const rows = await repo.allStreaks(userId);
+      const daily = rows.find((r) => r.streakType === DAILY_PRAYER);
+      return [
+        {
+          streakType: DAILY_PRAYER,
+          currentStreak: currentStreakOf(daily, today),
+          longestStreak: daily?.longestStreak ?? 0,
+          lastPrayerDate: daily?.lastPrayerDate ?? null,
+        },
+        ...rows
+          .filter((r) => r !== daily)
+          .map((r) => ({
+            streakType: r.streakType,
+            currentStreak: r.currentStreak,
+            longestStreak: r.longestStreak,
+            lastPrayerDate: r.lastPrayerDate,
+          })),
+      ];
+    },
+
+    /**
+     * Logs an activity. Points come from the catalogue of quick actions (D5); anything else is logged
+     * with none. Each quick action counts once a day.
+     */
+    async logActivity(userId: number, input: LogActivityInput) {
+      const { now, today } = await context(userId);
+      // Study groups arrive with their own feature; until then no group can be named.
+      if (input.groupId != null) throw new NotFound(messages.groupNotFound);
+      const quick = Object.values(QUICK_ACTIONS).find(
+        (a) =>
+          a.activityType === input.activityType &&
+          (a.activitySubtype ?? null) === (input.activitySubtype ?? null),
+      );
+      try {
+        return await repo.transaction(async (t) => {
+          const row = await tx.insertActivity(t, {
+            userId,
+            groupId: null,
+            activityType: input.activityType,
+            activitySubtype: input.activitySubtype ?? null,
+            points: quick?.points ?? 0,
+            isOnTime: quick?.isOnTime ?? false,
+            activityDate: today,
+            completedAt: now,
+            notes: input.notes || null,
+          });
+          await tx.addPoints(t, userId, row.points);
+          return row;
+        });
+      } catch (error) {
+        if (uniqueViolation(error)) throw new Conflict(messages.activityAlreadyLogged, 'activityType');
+        throw error;
+      }
+    },
+
+    async activities(userId: number) {
+      const [totalPoints, rows] = await Promise.all([
+        repo.totalPoints(userId),
+        repo.recentActivities(userId, 100),
+      ]);
+      return { totalPoints, activities: rows.map(toActivity) };
+    },
+  };
+}
+
+export function toActivity(row: {
+  id: number;
+  activityType: string;
+  activitySubtype: string | null;
+  groupId: number | null;
+  points: number;
+  isOnTime: boolean;
+  completedAt: Date;
+  notes: string | null;
+}) {
+  return {
+    id: row.id,
+    activityType: row.activityType,
+    activitySubtype: row.activitySubtype,
+    groupId: row.groupId,
+    points: row.points,
+    isOnTime: row.isOnTime,
+    completedAt: row.completedAt.toISOString(),
+    notes: row.notes,
+  };
+}
+
+function toPrayerSettings(row: PrayerSettingsRow | undefined): PrayerSettings {
+  const s = toTimesSettings(row);
+  return {
+    location:
+      s.latitude !== null && s.longitude !== null
+        ? { latitude: s.latitude, longitude: s.longitude, placeName: s.placeName }
+        : null,
+    timeZone: row?.timeZone ?? null,
+    calculationMethod: s.calculationMethod,
+    madhab: s.madhab,
+    highLatitudeRule: s.highLatitudeRule,
+  };
+}
+
+export type PrayerTrackingService = ReturnType<typeof prayerTrackingService>;

@@ -1,0 +1,46 @@
+import {
+  MAIN_PRAYERS,
+  ON_TIME_BONUS,
+  POINTS_PER_LEVEL,
+  TRACKER_POINTS,
+  WINDOW_EARLY_MINUTES,
+  WINDOW_LATE_MINUTES,
+  WINDOW_ON_TIME_MINUTES,
+  type MainPrayer,
+  type PrayerWindowState,
+  type StoredPrayerType,
+} from '@/contracts/prayer-tracking';
+
+const MINUTE = 60_000;
+
+/** The timing window of spec 2 section 4.5 at `now` for a prayer due at `time`. */
+export function windowState(now: Date, time: Date): PrayerWindowState {
+  const offset = now.getTime() - time.getTime();
+  if (offset < -WINDOW_EARLY_MINUTES * MINUTE) return 'upcoming';
+  if (offset < 0) return 'early';
+  if (offset < WINDOW_ON_TIME_MINUTES * MINUTE) return 'ontime';
+  if (offset < WINDOW_LATE_MINUTES * MINUTE) return 'late';
+  return 'missed';
+}
+
+export const isActive = (state: PrayerWindowState) =>
+  state === 'early' || state === 'ontime' || state === 'late';
+export const isOnTime = (state: PrayerWindowState) => state === 'early' || state === 'ontime';
+
+export const isMainPrayer = (type: StoredPrayerType): type is MainPrayer =>
+  (MAIN_PRAYERS as readonly string[]).includes(type);
+
+/** Points of a tracker record (D5): the spec's constant for the prayer, whatever a client says. */
+export const trackerPoints = (type: StoredPrayerType) => TRACKER_POINTS[type];
+
+/** Points of a completion on the daily dashboard: base, plus the bonus inside the on-time window. */
+export const completionPoints = (type: MainPrayer, onTime: boolean) =>
+  TRACKER_POINTS[type] + (onTime ? ON_TIME_BONUS[type] : 0);
+
+export function levelOf(totalPoints: number): { level: number; pointsToNextLevel: number } {
+  const points = Math.max(0, totalPoints);
+  return {
+    level: Math.floor(points / POINTS_PER_LEVEL) + 1,
+    pointsToNextLevel: POINTS_PER_LEVEL - (points % POINTS_PER_LEVEL),
+  };
+}
