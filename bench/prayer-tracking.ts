@@ -1,0 +1,183 @@
+/**
+ * Prayer tracking under load (issue: benchmark, not a timed test). Seeds one user with ten years of
+ * prayer records and a thousand other users with a month each, then measures the read calls with
+ * autocannon (a separate process) against the real app on a real port, for the long-history user and
+ * for a user with one month of history, and prints the query plans.
+ *
+ *   npx tsx bench/prayer-tracking.ts                 # PGlite
+ *   BENCH_DATABASE_URL=postgres://... npx tsx bench/prayer-tracking.ts
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { type Database, type Db, openPglite, openPostgres } from '../src/server/db/client';
+import { tx } from '../src/server/features/prayer-tracking/repository';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const OTHER_USERS = 1000;
+const YEARS = 10;
+const TODAY = new Date().toISOString().slice(0, 10);
+
+async function openDatabase(): Promise<{ database: Database; label: string; drop?: () => Promise<void> }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return { database: await openPglite(), label: 'PGlite (in memory)' };
+  const name = `hidaya_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    database,
+    label: `PostgreSQL ${url.host}`,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Inserts users and their records with set-based SQL, then builds the roll-ups as the app would. */
+async function seed(db: Db) {
+  await db.execute(sql`
+    insert into users (username, email, password)
+    select 'bench_' || g, 'bench_' || g || '@mail.test', 'not-a-login'
+    from generate_series(0, ${OTHER_USERS + 1}) g`);
+  // bench_0: ten years, every prayer every day except every 11th day (so streaks have gaps).
+  // bench_1: the last 30 days. bench_2..: the last 30 days each (the crowd).
+  await db.execute(sql`
+    insert into prayer_records (user_id, prayer_type, prayer_date, completed, on_time, points_earned)
+    select u.id, p.prayer, d::date, true, false,
+      case p.prayer when 'fajr' then 150 when 'maghrib' then 120 when 'isha' then 110 else 100 end
+    from users u
+    cross join lateral generate_series(
+      ${TODAY}::date - (case when u.username = 'bench_0' then ${YEARS * 365} else 29 end),
+      ${TODAY}::date - 1, interval '1 day') d
+    cross join (values ('fajr'), ('dhuhr'), ('asr'), ('maghrib'), ('isha')) p(prayer)
+    where u.username like 'bench_%'
+      and not (u.username = 'bench_0' and extract(doy from d)::int % 11 = 0 and p.prayer = 'isha')`);
+  await db.execute(sql`
+    insert into prayer_days (user_id, date, completed_count, points)
+    select user_id, prayer_date, count(*), sum(points_earned) from prayer_records group by user_id, prayer_date`);
+  await db.execute(sql`
+    insert into user_points (user_id, total_points)
+    select user_id, sum(points_earned) from prayer_records group by user_id`);
+  const ids = await db.execute(sql`select id from users where username like 'bench_%' order by id`);
+  for (const { id } of (ids as unknown as { rows: { id: number }[] }).rows)
+    await tx.recomputeDailyStreak(db, id);
+  await db.execute(sql`analyze`);
+}
+
+async function sessionCookie(db: Db, username: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const { createHash } = await import('node:crypto');
+  const id = createHash('sha256').update(token).digest('hex');
+  await db.execute(sql`
+    insert into sessions (id, user_id, expires_at)
+    select ${id}, id, now() + interval '1 day' from users where username = ${username}`);
+  return `hidaya_sid=${token}`;
+}
+
+/** autocannon in its own process (the server's event loop here must stay free to answer). */
+async function load(url: string, cookie: string, seconds = DURATION_S) {
+  const child = spawn(
+    'npx',
+    ['autocannon', '--json', '-c', String(CONNECTIONS), '-d', String(seconds), '-H', `cookie=${cookie}`, url],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  let stdout = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  await new Promise((resolve) => child.on('exit', resolve));
+  const result = JSON.parse(stdout);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+async function plans(db: Db, userId: number) {
+  const month = TODAY.slice(0, 8) + '01';
+  const queries = {
+    'month of records': sql`select * from prayer_records where user_id = ${userId} and prayer_date between ${month} and ${TODAY}`,
+    'month of days': sql`select * from prayer_days where user_id = ${userId} and date between ${month} and ${TODAY}`,
+    'streak row': sql`select * from streaks where user_id = ${userId} and streak_type = 'daily_prayer'`,
+    'point total': sql`select * from user_points where user_id = ${userId}`,
+  };
+  const out: string[] = [];
+  for (const [name, query] of Object.entries(queries)) {
+    const result = await db.execute(sql`explain (analyze, costs off, timing off, summary off) ${query}`);
+    const lines = (result as unknown as { rows: Record<string, string>[] }).rows.map(
+      (r) => Object.values(r)[0],
+    );
+    const seqScan = lines.some((l) => /Seq Scan/.test(l!));
+    out.push(
+      `  ${name}: ${seqScan ? 'SEQUENTIAL SCAN' : 'index'}\n${lines.map((l) => `      ${l}`).join('\n')}`,
+    );
+  }
+  return out.join('\n');
+}
+
+async function main() {
+  const { database, label, drop } = await openDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+    LOG_LEVEL: 'silent',
+  });
+  console.log(`Seeding ${label}: 1 user x ${YEARS} years, ${OTHER_USERS + 1} users x 30 days...`);
+  const seeded = Date.now();
+  await seed(database.db);
+  const counts = await database.db.execute(sql`select count(*)::int as n from prayer_records`);
+  console.log(
+    `  ${(counts as unknown as { rows: { n: number }[] }).rows[0]!.n} records in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+
+  const app = await buildApp({ config, database });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const longHistory = await sessionCookie(database.db, 'bench_0');
+  const shortHistory = await sessionCookie(database.db, 'bench_1');
+  const month = TODAY.slice(0, 7);
+  const endpoints = [`/api/prayers/monthly?month=${month}`, '/api/prayers/today', '/api/user/stats'];
+
+  console.log(
+    `\n${label}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}); ${CONNECTIONS} connections, ${DURATION_S} s each`,
+  );
+  console.log('endpoint                          | history  |   req/s |  p50 ms |  p99 ms | errors');
+  for (const endpoint of endpoints) {
+    await load(`${address}${endpoint}`, longHistory, 1); // warm-up, not reported
+    for (const [history, cookie] of [
+      ['10 years', longHistory],
+      ['1 month', shortHistory],
+    ] as const) {
+      const r = await load(`${address}${endpoint}`, cookie);
+      console.log(
+        `${endpoint.padEnd(34)}| ${history.padEnd(9)}| ${String(r.rps).padStart(7)} | ${String(r.p50).padStart(7)} | ${String(r.p99).padStart(7)} | ${r.non2xx}`,
+      );
+    }
+  }
+  const id = (await database.db.execute(sql`select id from users where username = 'bench_0'`)) as unknown as {
+    rows: { id: number }[];
+  };
+  console.log(`\nQuery plans for the 10-year user:\n${await plans(database.db, id.rows[0]!.id)}`);
+  await app.close();
+  await database.close();
+  await drop?.();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

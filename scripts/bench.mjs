@@ -1,0 +1,22 @@
+// `npm run bench`: every benchmark, on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is
+// set, on PostgreSQL. Benchmarks measure; they never fail a build.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const benches = readdirSync(path.join(root, 'bench')).filter((f) => f.endsWith('.ts'));
+let failed = false;
+for (const bench of benches) {
+  for (const databaseUrl of serverUrl ? ['', serverUrl] : ['']) {
+    console.log(`\n##### ${bench} on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+    const run = spawnSync('npx', ['tsx', path.join('bench', bench)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    });
+    failed ||= run.status !== 0;
+  }
+}
+process.exit(failed ? 1 : 0);
