@@ -8,6 +8,34 @@ const serverNeverImportsClient = {
   message: 'The server never imports client code.',
 };
 
+const clientNeverImportsServer = {
+  group: ['@/server/*', '**/server/**'],
+  message: 'The client never imports server code.',
+};
+
+// A client feature never imports another (docs/decisions/006, bulletproof-react): within its own
+// feature a file imports by relative path, and what several features need lives in src/client/lib or
+// src/client/components. app/ composes the features and is exempt. A file `depth` folders below its
+// feature's root stays inside the feature with up to `depth` `../`; one more leaves it (features nest
+// at most three folders deep; a deeper one needs a larger range here).
+const featureBoundaryMessage =
+  'A client feature never imports another feature: import inside the feature by relative path, and move what features share to src/client/lib or src/client/components.';
+const clientFeatureBoundaries = [0, 1, 2, 3].map((depth) => ({
+  files: [`src/client/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          clientNeverImportsServer,
+          { regex: '^@/client/features/', message: featureBoundaryMessage },
+          { regex: `^(\\.\\./){${depth + 1}}`, message: featureBoundaryMessage },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'coverage', '.tmp'] },
   js.configs.recommended,
@@ -25,16 +53,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/server/*', '**/server/**'], message: 'The client never imports server code.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [clientNeverImportsServer] }],
     },
   },
+  ...clientFeatureBoundaries,
   {
     files: ['src/server/**/*.ts'],
     rules: {

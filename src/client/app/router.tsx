@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -7,41 +7,33 @@ import { AppLayout } from './app-layout';
 import { COMING_SOON_ROUTES } from './coming-soon-routes';
 import { GuestOnlyRoute, ProtectedRoute } from './protected-route';
 
-// Every page is its own chunk, loaded when its route is first opened.
-const SignedOutHomePage = lazy(() =>
-  import('@/client/features/accounts/pages/signed-out-home-page').then((m) => ({
-    default: m.SignedOutHomePage,
-  })),
+/** Every page is its own chunk, loaded when its route is first opened. */
+function lazyPage<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const SignedOutHomePage = lazyPage(
+  () => import('@/client/features/accounts/pages/signed-out-home-page'),
+  'SignedOutHomePage',
 );
-const AuthPage = lazy(() =>
-  import('@/client/features/accounts/pages/auth-page').then((m) => ({ default: m.AuthPage })),
+const AuthPage = lazyPage(() => import('@/client/features/accounts/pages/auth-page'), 'AuthPage');
+const RegisterPage = lazyPage(() => import('@/client/features/accounts/pages/register-page'), 'RegisterPage');
+const HomePage = lazyPage(() => import('@/client/features/home/pages/home-page'), 'HomePage');
+const ProfilePage = lazyPage(() => import('@/client/features/profile/pages/profile-page'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('@/client/features/settings/pages/settings-page'), 'SettingsPage');
+const AdminPage = lazyPage(() => import('@/client/features/admin/pages/admin-page'), 'AdminPage');
+const TermsPage = lazyPage(() => import('@/client/features/legal/pages/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('@/client/features/legal/pages/privacy-page'), 'PrivacyPage');
+const ComingSoonPage = lazyPage(
+  () => import('@/client/features/placeholder/pages/coming-soon-page'),
+  'ComingSoonPage',
 );
-const RegisterPage = lazy(() =>
-  import('@/client/features/accounts/pages/register-page').then((m) => ({ default: m.RegisterPage })),
-);
-const HomePage = lazy(() =>
-  import('@/client/features/home/pages/home-page').then((m) => ({ default: m.HomePage })),
-);
-const ProfilePage = lazy(() =>
-  import('@/client/features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
-const SettingsPage = lazy(() =>
-  import('@/client/features/settings/pages/settings-page').then((m) => ({ default: m.SettingsPage })),
-);
-const AdminPage = lazy(() =>
-  import('@/client/features/admin/pages/admin-page').then((m) => ({ default: m.AdminPage })),
-);
-const TermsPage = lazy(() =>
-  import('@/client/features/legal/pages/terms-page').then((m) => ({ default: m.TermsPage })),
-);
-const PrivacyPage = lazy(() =>
-  import('@/client/features/legal/pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-);
-const ComingSoonPage = lazy(() =>
-  import('@/client/features/placeholder/pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('@/client/features/placeholder/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const NotFoundPage = lazyPage(
+  () => import('@/client/features/placeholder/pages/not-found-page'),
+  'NotFoundPage',
 );
 
 /** `/`: the sign-in landing for visitors, the personal home for signed-in people (D1). */
@@ -55,57 +47,40 @@ function PageFallback() {
   return <Spinner label={t('loadingPage')} className="min-h-[50vh]" />;
 }
 
+/** Who may open a route: everyone, signed-out people only (/auth, /login) or signed-in people only. */
+type Access = 'public' | 'guest' | 'protected';
+
+const ROUTES: readonly { path: string; access: Access; page: ReactNode }[] = [
+  { path: '/', access: 'public', page: <HomeRoute /> },
+  { path: '/auth', access: 'guest', page: <AuthPage /> },
+  { path: '/login', access: 'guest', page: <AuthPage /> },
+  { path: '/register', access: 'public', page: <RegisterPage /> },
+  { path: '/terms', access: 'public', page: <TermsPage /> },
+  { path: '/privacy', access: 'public', page: <PrivacyPage /> },
+  { path: '/profile', access: 'protected', page: <ProfilePage /> },
+  { path: '/settings', access: 'protected', page: <SettingsPage /> },
+  { path: '/admin', access: 'protected', page: <AdminPage /> },
+  ...COMING_SOON_ROUTES.map(({ path, access, titleKey }) => ({
+    path,
+    access,
+    page: <ComingSoonPage titleKey={titleKey} />,
+  })),
+];
+
+function guarded(access: Access, page: ReactNode) {
+  if (access === 'guest') return <GuestOnlyRoute>{page}</GuestOnlyRoute>;
+  if (access === 'protected') return <ProtectedRoute>{page}</ProtectedRoute>;
+  return page;
+}
+
 export function AppRouter() {
   return (
     <AppLayout>
       <Suspense fallback={<PageFallback />}>
         <Switch>
-          <Route path="/">
-            <HomeRoute />
-          </Route>
-          <Route path="/auth">
-            <GuestOnlyRoute>
-              <AuthPage />
-            </GuestOnlyRoute>
-          </Route>
-          <Route path="/login">
-            <GuestOnlyRoute>
-              <AuthPage />
-            </GuestOnlyRoute>
-          </Route>
-          <Route path="/register">
-            <RegisterPage />
-          </Route>
-          <Route path="/terms">
-            <TermsPage />
-          </Route>
-          <Route path="/privacy">
-            <PrivacyPage />
-          </Route>
-          <Route path="/profile">
-            <ProtectedRoute>
-              <ProfilePage />
-            </ProtectedRoute>
-          </Route>
-          <Route path="/settings">
-            <ProtectedRoute>
-              <SettingsPage />
-            </ProtectedRoute>
-          </Route>
-          <Route path="/admin">
-            <ProtectedRoute>
-              <AdminPage />
-            </ProtectedRoute>
-          </Route>
-          {COMING_SOON_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path}>
-              {route.access === 'protected' ? (
-                <ProtectedRoute>
-                  <ComingSoonPage titleKey={route.titleKey} />
-                </ProtectedRoute>
-              ) : (
-                <ComingSoonPage titleKey={route.titleKey} />
-              )}
+          {ROUTES.map(({ path, access, page }) => (
+            <Route key={path} path={path}>
+              {guarded(access, page)}
             </Route>
           ))}
           <Route>

@@ -7,20 +7,7 @@ import { AppProviders } from '@/client/app/providers';
 import { AppRouter } from '@/client/app/router';
 import { applyLanguage } from '@/client/lib/i18n';
 import { createQueryClient } from '@/client/lib/query-client';
-
-const member: PublicUser = {
-  id: 7,
-  username: 'amina',
-  email: 'amina@hidaya.test',
-  subscriptionStatus: 'free',
-  subscriptionEndDate: null,
-  isAdmin: false,
-  messageCount: 0,
-  prayerTradition: null,
-  experienceLevel: null,
-  language: 'english',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+import { member } from './fixtures';
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 

@@ -4,24 +4,10 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { PublicUser } from '@/contracts/auth';
 import { Sidebar } from '@/client/app/layout/sidebar';
 import { applyLanguage } from '@/client/lib/i18n';
 import { createQueryClient } from '@/client/lib/query-client';
-
-const member: PublicUser = {
-  id: 7,
-  username: 'amina',
-  email: 'amina@hidaya.test',
-  subscriptionStatus: 'free',
-  subscriptionEndDate: null,
-  isAdmin: false,
-  messageCount: 0,
-  prayerTradition: null,
-  experienceLevel: null,
-  language: 'english',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+import { member } from './fixtures';
 
 function renderAt(path: string, ui: ReactNode) {
   const { hook } = memoryLocation({ path });

@@ -1,4 +1,5 @@
-import { Languages, LogOut, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
+import { Languages, LogOut, PanelLeftClose, PanelLeftOpen, UserRound, type LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { PublicUser } from '@/contracts/auth';
@@ -52,9 +53,46 @@ function SidebarLink({
         )}
       >
         <Icon aria-hidden="true" className={active ? 'text-sidebar-accent' : undefined} />
-        <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'}>{label}</span>
+        <ItemText collapsed={collapsed}>{label}</ItemText>
       </Link>
     </li>
+  );
+}
+
+/** An entry's text: visible beside its icon, or for screen readers only on the icon rail. */
+function ItemText({ collapsed, children, ...props }: ComponentProps<'span'> & { collapsed: boolean }) {
+  return (
+    <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'} {...props}>
+      {children}
+    </span>
+  );
+}
+
+function SidebarButton({
+  icon: Icon,
+  iconClassName,
+  label,
+  title,
+  collapsed,
+  ...props
+}: Omit<ComponentProps<'button'>, 'title'> & {
+  icon: LucideIcon;
+  iconClassName?: string;
+  label: ReactNode;
+  /** The tooltip on the icon rail. */
+  title: string;
+  collapsed: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      title={collapsed ? title : undefined}
+      className={cn(itemClass, collapsed && 'justify-center px-0')}
+      {...props}
+    >
+      <Icon aria-hidden="true" className={iconClassName} />
+      <ItemText collapsed={collapsed}>{label}</ItemText>
+    </button>
   );
 }
 
@@ -65,6 +103,16 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
   const testLogout = useLogout(TEST_LOGOUT_URL);
   const languageLabel = languageByCode(i18n.language)?.label ?? i18n.language;
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const links = (items: readonly NavItem[]) =>
+    items.map((item) => (
+      <SidebarLink
+        key={item.href}
+        item={item}
+        location={location}
+        collapsed={collapsed}
+        onNavigate={onNavigate}
+      />
+    ));
 
   return (
     <div className="on-dark flex h-full flex-col bg-sidebar text-sidebar-foreground">
@@ -78,7 +126,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
           title={collapsed ? t('common:appName') : undefined}
         >
           <LogoMark />
-          <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'}>{t('common:appName')}</span>
+          <ItemText collapsed={collapsed}>{t('common:appName')}</ItemText>
         </Link>
         {onToggleCollapsed ? (
           <button
@@ -99,17 +147,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
 
       <div className="flex-1 overflow-y-auto px-2 pb-4">
         <nav aria-label={t('mainNavigation')}>
-          <ul className="grid gap-1">
-            {SIDEBAR_ITEMS.map((item) => (
-              <SidebarLink
-                key={item.href}
-                item={item}
-                location={location}
-                collapsed={collapsed}
-                onNavigate={onNavigate}
-              />
-            ))}
-          </ul>
+          <ul className="grid gap-1">{links(SIDEBAR_ITEMS)}</ul>
         </nav>
 
         {user.isAdmin ? (
@@ -123,26 +161,16 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
               {t('adminNavigation')}
             </p>
             <ul className="grid gap-1" data-testid="admin-nav">
-              {ADMIN_ITEMS.map((item) => (
-                <SidebarLink
-                  key={item.href}
-                  item={item}
-                  location={location}
-                  collapsed={collapsed}
-                  onNavigate={onNavigate}
-                />
-              ))}
+              {links(ADMIN_ITEMS)}
               <li>
-                <button
-                  type="button"
+                <SidebarButton
+                  icon={LogOut}
+                  label={t('testLogout')}
+                  title={t('testLogout')}
+                  collapsed={collapsed}
                   onClick={() => testLogout.mutate()}
                   disabled={testLogout.isPending}
-                  title={collapsed ? t('testLogout') : undefined}
-                  className={cn(itemClass, collapsed && 'justify-center px-0')}
-                >
-                  <LogOut aria-hidden="true" />
-                  <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'}>{t('testLogout')}</span>
-                </button>
+                />
               </li>
             </ul>
           </nav>
@@ -158,9 +186,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
           title={collapsed ? t('currentLanguage', { language: languageLabel }) : undefined}
         >
           <Languages aria-hidden="true" className="size-5 shrink-0" />
-          <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'}>
-            {t('currentLanguage', { language: languageLabel })}
-          </span>
+          <ItemText collapsed={collapsed}>{t('currentLanguage', { language: languageLabel })}</ItemText>
         </p>
         <p
           className={cn(
@@ -170,22 +196,19 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
           title={t('signedInAs', { username: user.username })}
         >
           <UserRound aria-hidden="true" className="size-5 shrink-0" />
-          <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'} data-testid="sidebar-username">
+          <ItemText collapsed={collapsed} data-testid="sidebar-username">
             {t('signedInAs', { username: user.username })}
-          </span>
+          </ItemText>
         </p>
-        <button
-          type="button"
+        <SidebarButton
+          icon={LogOut}
+          iconClassName="rtl:-scale-x-100"
+          label={logout.isPending ? t('loggingOut') : t('logout')}
+          title={t('logout')}
+          collapsed={collapsed}
           onClick={() => logout.mutate()}
           disabled={logout.isPending}
-          title={collapsed ? t('logout') : undefined}
-          className={cn(itemClass, collapsed && 'justify-center px-0')}
-        >
-          <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
-          <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'}>
-            {logout.isPending ? t('loggingOut') : t('logout')}
-          </span>
-        </button>
+        />
       </div>
     </div>
   );

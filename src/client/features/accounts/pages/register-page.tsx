@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -7,13 +6,11 @@ import { EXPERIENCE_LEVELS, PRAYER_TRADITIONS } from '@/contracts/constants';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
-import { Field } from '@/client/components/ui/field';
-import { Input } from '@/client/components/ui/input';
-import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { translateServerMessage } from '@/client/lib/i18n';
 import { useRegister } from '../api/register';
+import { ChoiceField, EmailField, PasswordField, UsernameField } from '../components/account-fields';
 
 type RegisterFormValues = {
   username: string;
@@ -39,15 +36,12 @@ const linkClass = 'font-semibold text-primary underline underline-offset-4';
  */
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'messages', 'errors']);
-  const id = useId();
   const [, navigate] = useLocation();
   const register = useRegister();
   const form = useForm<RegisterFormValues>({
     defaultValues: { username: '', email: '', password: '', prayerTradition: '', experienceLevel: '' },
   });
   const { errors } = form.formState;
-  const fieldError = (message: string | undefined) =>
-    message ? translateServerMessage(t, message) : undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
     form.clearErrors();
@@ -109,84 +103,21 @@ export function RegisterPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <Field
-              id={`${id}-username`}
-              label={t('fields.username')}
-              error={fieldError(errors.username?.message)}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('username')}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  aria-required="true"
-                  placeholder={t('fields.chooseUsernamePlaceholder')}
-                />
-              )}
-            </Field>
-            <Field id={`${id}-email`} label={t('fields.email')} error={fieldError(errors.email?.message)}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('email')}
-                  type="email"
-                  autoComplete="email"
-                  aria-required="true"
-                  placeholder={t('fields.emailPlaceholder')}
-                />
-              )}
-            </Field>
-            <Field
-              id={`${id}-password`}
-              label={t('fields.password')}
-              hint={t('fields.passwordHint')}
-              error={fieldError(errors.password?.message)}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('password')}
-                  type="password"
-                  autoComplete="new-password"
-                  aria-required="true"
-                  placeholder={t('fields.newPasswordPlaceholder')}
-                />
-              )}
-            </Field>
-            <Field
-              id={`${id}-tradition`}
+            <UsernameField register={form.register} errors={errors} purpose="sign-up" />
+            <EmailField register={form.register} errors={errors} />
+            <PasswordField register={form.register} errors={errors} purpose="sign-up" />
+            <ChoiceField
               label={t('registerPage.prayerTradition')}
-              error={fieldError(errors.prayerTradition?.message)}
-            >
-              {(control) => (
-                <NativeSelect {...control} {...form.register('prayerTradition')}>
-                  <option value="">{t('registerPage.notChosen')}</option>
-                  {PRAYER_TRADITIONS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`traditions.${value}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <Field
-              id={`${id}-experience`}
+              registration={form.register('prayerTradition')}
+              error={errors.prayerTradition?.message}
+              options={PRAYER_TRADITIONS.map((value) => ({ value, label: t(`traditions.${value}`) }))}
+            />
+            <ChoiceField
               label={t('registerPage.experienceLevel')}
-              error={fieldError(errors.experienceLevel?.message)}
-            >
-              {(control) => (
-                <NativeSelect {...control} {...form.register('experienceLevel')}>
-                  <option value="">{t('registerPage.notChosen')}</option>
-                  {EXPERIENCE_LEVELS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`experienceLevels.${value}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+              registration={form.register('experienceLevel')}
+              error={errors.experienceLevel?.message}
+              options={EXPERIENCE_LEVELS.map((value) => ({ value, label: t(`experienceLevels.${value}`) }))}
+            />
             <p className="text-sm text-muted-foreground">
               <Trans
                 t={t}

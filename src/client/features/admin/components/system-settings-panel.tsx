@@ -1,19 +1,7 @@
 import { Wrench } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/client/components/ui/alert-dialog';
-import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
 import { translateServerMessage } from '@/client/lib/i18n';
@@ -22,10 +10,9 @@ import { useResetAllMessageCounts } from '../api/reset-all-message-counts';
 /** System Settings: reset every user's message count behind "Are you sure?", and maintenance. */
 export function SystemSettingsPanel() {
   const { t } = useTranslation(['admin', 'messages', 'errors']);
-  const [open, setOpen] = useState(false);
   const resetAll = useResetAllMessageCounts();
 
-  const confirm = () => {
+  const confirm = (close: () => void) => {
     resetAll.mutate(undefined, {
       onSuccess: (answer) => {
         toast({
@@ -40,7 +27,7 @@ export function SystemSettingsPanel() {
           variant: 'destructive',
         });
       },
-      onSettled: () => setOpen(false),
+      onSettled: close,
     });
   };
 
@@ -52,30 +39,16 @@ export function SystemSettingsPanel() {
           <CardDescription>{t('system.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <AlertDialog open={open} onOpenChange={(next) => !resetAll.isPending && setOpen(next)}>
-            <AlertDialogTrigger asChild>
-              <Button variant="destructive">{t('system.button')}</Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t('system.confirmTitle')}</AlertDialogTitle>
-                <AlertDialogDescription>{t('system.confirmDescription')}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={resetAll.isPending}>{t('system.cancel')}</AlertDialogCancel>
-                <AlertDialogAction
-                  variant="destructive"
-                  disabled={resetAll.isPending}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    confirm();
-                  }}
-                >
-                  {resetAll.isPending ? t('system.pending') : t('system.confirm')}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmDialog
+            pending={resetAll.isPending}
+            onConfirm={confirm}
+            triggerLabel={t('system.button')}
+            title={t('system.confirmTitle')}
+            description={t('system.confirmDescription')}
+            cancelLabel={t('system.cancel')}
+            confirmLabel={t('system.confirm')}
+            pendingLabel={t('system.pending')}
+          />
         </CardContent>
       </Card>
       <Card>

@@ -2,8 +2,8 @@ import { ShieldAlert, Users, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DocumentTitle } from '@/client/components/document-title';
+import { TabbedPage } from '@/client/components/tabbed-page';
 import { Button } from '@/client/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useUser } from '@/client/lib/auth';
 import { SystemSettingsPanel } from '../components/system-settings-panel';
 import { UserManagementPanel } from '../components/user-management-panel';
@@ -24,7 +24,7 @@ function NoAccess() {
 
 /** /admin (spec 1 section 2); shown to administrators only, and the server checks again (D2). */
 export function AdminPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { data: user } = useUser();
   if (!user?.isAdmin) {
     return (
@@ -35,30 +35,14 @@ export function AdminPage() {
     );
   }
   return (
-    <div className="mx-auto grid max-w-4xl gap-6">
-      <DocumentTitle page={t('title')} />
-      <div>
-        <h1 className="text-3xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('description')}</p>
-      </div>
-      <Tabs defaultValue="users" dir={i18n.dir()}>
-        <TabsList>
-          <TabsTrigger value="users">
-            <Users aria-hidden="true" />
-            {t('tabs.users')}
-          </TabsTrigger>
-          <TabsTrigger value="system">
-            <Settings aria-hidden="true" />
-            {t('tabs.system')}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="users">
-          <UserManagementPanel />
-        </TabsContent>
-        <TabsContent value="system">
-          <SystemSettingsPanel />
-        </TabsContent>
-      </Tabs>
-    </div>
+    <TabbedPage
+      title={t('title')}
+      description={t('description')}
+      defaultValue="users"
+      tabs={[
+        { value: 'users', label: t('tabs.users'), icon: Users, content: <UserManagementPanel /> },
+        { value: 'system', label: t('tabs.system'), icon: Settings, content: <SystemSettingsPanel /> },
+      ]}
+    />
   );
 }

@@ -1,29 +1,16 @@
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/client/components/ui/alert-dialog';
-import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** Delete Account, behind a confirmation (spec 1 sections 2 and 4). */
 export function DeleteAccountSection() {
   const { t } = useTranslation('profile');
-  const [open, setOpen] = useState(false);
   const deleteAccount = useDeleteAccount();
 
-  const confirm = () => {
-    deleteAccount.mutate(undefined, { onSettled: () => setOpen(false) });
+  const confirm = (close: () => void) => {
+    deleteAccount.mutate(undefined, { onSettled: close });
   };
 
   return (
@@ -36,31 +23,16 @@ export function DeleteAccountSection() {
         <CardDescription>{t('delete.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog open={open} onOpenChange={(next) => !deleteAccount.isPending && setOpen(next)}>
-          <AlertDialogTrigger asChild>
-            <Button variant="destructive">{t('delete.button')}</Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('delete.confirmTitle')}</AlertDialogTitle>
-              <AlertDialogDescription>{t('delete.confirmDescription')}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={deleteAccount.isPending}>{t('delete.cancel')}</AlertDialogCancel>
-              <AlertDialogAction
-                variant="destructive"
-                disabled={deleteAccount.isPending}
-                onClick={(event) => {
-                  // Keep the dialog open until the server has answered.
-                  event.preventDefault();
-                  confirm();
-                }}
-              >
-                {deleteAccount.isPending ? t('delete.pending') : t('delete.confirm')}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          pending={deleteAccount.isPending}
+          onConfirm={confirm}
+          triggerLabel={t('delete.button')}
+          title={t('delete.confirmTitle')}
+          description={t('delete.confirmDescription')}
+          cancelLabel={t('delete.cancel')}
+          confirmLabel={t('delete.confirm')}
+          pendingLabel={t('delete.pending')}
+        />
       </CardContent>
     </Card>
   );

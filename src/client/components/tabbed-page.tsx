@@ -1,0 +1,46 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from './document-title';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
+
+export type PageTab = { value: string; label: string; icon: LucideIcon; content: ReactNode };
+
+/** A page of icon tabs under its title and description (/settings, /admin). */
+export function TabbedPage({
+  title,
+  description,
+  tabs,
+  defaultValue,
+}: {
+  title: string;
+  description: string;
+  tabs: readonly PageTab[];
+  defaultValue: string;
+}) {
+  const { i18n } = useTranslation();
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <DocumentTitle page={title} />
+      <div>
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-1 text-muted-foreground">{description}</p>
+      </div>
+      <Tabs defaultValue={defaultValue} dir={i18n.dir()}>
+        <TabsList>
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ value, content }) => (
+          <TabsContent key={value} value={value}>
+            {content}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
