@@ -48,6 +48,13 @@ export const messages = {
   activityAlreadyLogged: 'You have already logged this today',
   groupNotFound: 'Group not found',
   locationConsentRequired: 'Your location is saved only with your consent',
+  quotaExceeded: 'You have used your 5 free messages this month. Upgrade to Premium for unlimited messages.',
+  lessonNeedsPlan: 'This prayer lesson is part of Premium. The Fajr lesson is free; upgrade to learn every prayer.',
+  connectionOk: 'The AI provider answered.',
+  connectionOffline: 'No AI provider is configured: Hidaya answers from its built-in prayer guide.',
+  connectionFailed: 'The AI provider did not answer. Check the API key and try again.',
+  settingsSaved: 'Settings saved.',
+  coachFallback: "I'm sorry, I didn't catch that. Could you please repeat?",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -20,11 +20,13 @@ import { adminRoutes } from './features/admin/routes';
 import type { FeatureContext } from './features/context';
 import { homeRoutes } from './features/home/routes';
 import { prayerTrackingRoutes } from './features/prayer-tracking/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { systemRoutes } from './features/system/routes';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurity } from './platform/security';
+import { secretBox } from './platform/secrets';
 import { registerSessions } from './platform/sessions';
 
 export interface AppDeps {
@@ -73,13 +75,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     idleMs: config.sessionIdleMs,
     alwaysSecure: config.publicUrl?.startsWith('https://') ?? false,
   });
-  const ctx: FeatureContext = { config, db: database.db, database, clock, sessions };
+  const ctx: FeatureContext = {
+    config,
+    db: database.db,
+    database,
+    clock,
+    sessions,
+    secrets: secretBox(config.appSecret),
+  };
 
   await app.register(systemRoutes(ctx));
   await app.register(accountsRoutes(ctx));
   await app.register(homeRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(prayerTrackingRoutes(ctx));
+  await app.register(settingsRoutes(ctx));
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

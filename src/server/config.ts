@@ -42,7 +42,7 @@ const envSchema = z.object({
   // Outside services. Each feature that uses one chooses the real adapter when its variables are set.
   OPENAI_API_KEY: optionalText,
   AI_BASE_URL: optionalText.pipe(z.url().optional()),
-  AI_MODEL: z.string().trim().default('gpt-4o'),
+  AI_MODEL: z.string().trim().default('gpt-4.1'),
   AI_SPEECH_MODEL: z.string().trim().default('gpt-4o-mini-tts'),
   AI_TRANSCRIPTION_MODEL: z.string().trim().default('whisper-1'),
   AI_IMAGE_MODEL: z.string().trim().default('gpt-image-1'),

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './analytics';
 export * from './platform';
 export * from './prayer-tracking';
+export * from './settings';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * AI provider settings (spec 1: Settings tab 1, sections 3, 5, 7 and 9). Four model choices, the most
+ * capable first and default; the key is write-only: it is stored encrypted and never sent back.
+ */
+export const AI_MODELS = ['gpt-4.1', 'gpt-4o', 'gpt-4.1-mini', 'gpt-4o-mini'] as const;
+export const DEFAULT_AI_MODEL = AI_MODELS[0];
+export const TEMPERATURE = { min: 0, max: 2, step: 0.1, default: 0.7 } as const;
+export const MAX_TOKENS = { min: 256, max: 4096, step: 128, default: 2048 } as const;
+
+export const aiModelSchema = z.enum(AI_MODELS);
+
+const temperatureSchema = z
+  .number()
+  .min(TEMPERATURE.min)
+  .max(TEMPERATURE.max)
+  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'must be a multiple of 0.1');
+const maxTokensSchema = z
+  .number()
+  .int()
+  .min(MAX_TOKENS.min)
+  .max(MAX_TOKENS.max)
+  .refine((v) => (v - MAX_TOKENS.min) % MAX_TOKENS.step === 0, 'must be 256 plus a multiple of 128');
+
+export const aiSettingsResponse = z.object({
+  openai: z.object({
+    model: aiModelSchema,
+    temperature: z.number(),
+    maxTokens: z.number().int(),
+    /** Whether the user saved a key of their own (the key itself is never returned). */
+    hasApiKey: z.boolean(),
+  }),
+});
+export type AiSettingsResponse = z.infer<typeof aiSettingsResponse>;
+
+export const saveAiSettingsInput = z.object({
+  openai: z.object({
+    /** A new key; '' removes the saved key (the system default is used); absent keeps the saved one. */
+    apiKey: z.string().trim().max(500).optional(),
+    model: aiModelSchema,
+    temperature: temperatureSchema,
+    maxTokens: maxTokensSchema,
+  }),
+});
+export type SaveAiSettingsInput = z.infer<typeof saveAiSettingsInput>;
+
+export const connectionTestResponse = z.object({
+  ok: z.boolean(),
+  /** Which provider answered: the user's key, the system's, or none (the built-in offline guide). */
+  source: z.enum(['user', 'system', 'offline']),
+  message: z.string(),
+});
+export type ConnectionTestResponse = z.infer<typeof connectionTestResponse>;

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, messageResponse } from '@/contracts/common';
+import { messages } from '@/contracts/messages';
+import {
+  aiSettingsResponse,
+  connectionTestResponse,
+  DEFAULT_AI_MODEL,
+  MAX_TOKENS,
+  saveAiSettingsInput,
+  TEMPERATURE,
+  type AiSettingsResponse,
+} from '@/contracts/settings';
+import { requireUser } from '../../platform/sessions';
+import type { FeatureContext } from '../context';
+import { aiAccess } from './public';
+import { settingsRepository } from './repository';
+
+export function settingsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const repo = settingsRepository(ctx.db);
+    const access = aiAccess(ctx.db, ctx.config, ctx.secrets);
+
+    app.get(
+      '/api/settings',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'AI provider settings; the API key is never returned',
+          response: { 200: aiSettingsResponse, 401: errorResponse },
+        },
+      },
+      async (request, reply): Promise<AiSettingsResponse> => {
+        const row = await repo.get(requireUser(request).id);
+        // "Fetched fresh on every visit": no cache may keep them.
+        reply.header('cache-control', 'no-store');
+        return {
+          openai: {
+            model: (row?.model as AiSettingsResponse['openai']['model']) ?? DEFAULT_AI_MODEL,
+            temperature: row?.temperature ?? TEMPERATURE.default,
+            maxTokens: row?.maxTokens ?? MAX_TOKENS.default,
+            hasApiKey: Boolean(row?.apiKeySealed),
+          },
+        };
+      },
+    );
+
+    app.post(
+      '/api/settings',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: "Save AI provider settings; an empty key removes the user's key",
+          body: saveAiSettingsInput,
+          response: { 200: messageResponse, 400: errorResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { apiKey, model, temperature, maxTokens } = request.body.openai;
+        const existing = await repo.get(user.id);
+        const apiKeySealed =
+          apiKey === undefined
+            ? (existing?.apiKeySealed ?? null)
+            : apiKey === ''
+              ? null
+              : ctx.secrets.seal(apiKey);
+        await repo.save({ userId: user.id, apiKeySealed, model, temperature, maxTokens });
+        return { message: messages.settingsSaved };
+      },
+    );
+
+    app.post(
+      '/api/settings/test',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'Whether the configured AI provider answers',
+          response: { 200: connectionTestResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        const { provider, source } = await access.forUser(requireUser(request).id);
+        if (!provider) return { ok: true, source, message: messages.connectionOffline };
+        try {
+          await provider.ping();
+          return { ok: true, source, message: messages.connectionOk };
+        } catch {
+          return { ok: false, source, message: messages.connectionFailed };
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiSettings } from '@/server/db/schema';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
+import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+
+let fake: FakeOpenAi;
+let offline: TestApp;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  offline = await createTestApp({ env: { AI_BASE_URL: fake.baseUrl } });
+});
+afterAll(async () => {
+  await offline.close();
+  await fake.close();
+});
+
+const save = (client: TestClient, openai: Record<string, unknown>) =>
+  client.post('/api/settings', { openai });
+const valid = { model: 'gpt-4o', temperature: 1.3, maxTokens: 1024 };
+
+describe('AI settings', () => {
+  it('starts with the defaults: the first model, 0.7, 2048, no key', async () => {
+    const { client } = await registeredClient(offline.app);
+    const res = await client.get('/api/settings');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      openai: { model: 'gpt-4.1', temperature: 0.7, maxTokens: 2048, hasApiKey: false },
+    });
+  });
+
+  it('saves settings, keeps the key encrypted at rest and never returns it', async () => {
+    const { client, user } = await registeredClient(offline.app);
+    const res = await save(client, { ...valid, apiKey: 'sk-user-secret-123' });
+    expect(res.json()).toEqual({ message: 'Settings saved.' });
+    const read = await client.get('/api/settings');
+    expect(read.body).not.toContain('sk-user-secret-123');
+    expect(read.json()).toEqual({ openai: { ...valid, hasApiKey: true } });
+
+    const [row] = await offline.database.db.select().from(aiSettings).where(eq(aiSettings.userId, user.id));
+    expect(row!.apiKeySealed).toMatch(/^v1\./);
+    expect(row!.apiKeySealed).not.toContain('sk-user-secret-123');
+
+    // Saving without a key keeps it; an empty key removes it.
+    await save(client, { ...valid, temperature: 0.2 });
+    expect((await client.get('/api/settings')).json().openai).toMatchObject({
+      temperature: 0.2,
+      hasApiKey: true,
+    });
+    await save(client, { ...valid, apiKey: '' });
+    expect((await client.get('/api/settings')).json().openai.hasApiKey).toBe(false);
+  });
+
+  it.each([
+    [{ ...valid, temperature: 2.1 }, 'openai.temperature'],
+    [{ ...valid, temperature: 0.75 }, 'openai.temperature'],
+    [{ ...valid, maxTokens: 200 }, 'openai.maxTokens'],
+    [{ ...valid, maxTokens: 300 }, 'openai.maxTokens'],
+    [{ ...valid, model: 'gpt-9000' }, 'openai.model'],
+  ])('refuses %o naming %s', async (openai, field) => {
+    const { client } = await registeredClient(offline.app);
+    const res = await save(client, openai);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+  });
+
+  it('needs sign-in', async () => {
+    expect((await new TestClient(offline.app).get('/api/settings')).statusCode).toBe(401);
+  });
+
+  it('tests the connection: offline without any key, the user key when saved, a failure for a bad key', async () => {
+    const { client } = await registeredClient(offline.app);
+    expect((await client.post('/api/settings/test')).json()).toEqual({
+      ok: true,
+      source: 'offline',
+      message: 'No AI provider is configured: Hidaya answers from its built-in prayer guide.',
+    });
+    await save(client, { ...valid, apiKey: 'sk-user-good' });
+    expect((await client.post('/api/settings/test')).json()).toEqual({
+      ok: true,
+      source: 'user',
+      message: 'The AI provider answered.',
+    });
+    expect(fake.requests.at(-1)!.authorization).toBe('Bearer sk-user-good');
+    await save(client, { ...valid, apiKey: 'sk-bad' });
+    expect((await client.post('/api/settings/test')).json()).toMatchObject({ ok: false, source: 'user' });
+  });
+
+  it('uses the system key when the user has none', async () => {
+    const system = await createTestApp({ env: { AI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-valid' } });
+    try {
+      const { client } = await registeredClient(system.app);
+      expect((await client.post('/api/settings/test')).json()).toMatchObject({ ok: true, source: 'system' });
+      expect(fake.requests.at(-1)!.authorization).toBe('Bearer sk-valid');
+    } finally {
+      await system.close();
+    }
+  });
+});

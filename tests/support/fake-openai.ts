@@ -1,0 +1,114 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A fake OpenAI-compatible server on 127.0.0.1, speaking the wire protocol the official SDK uses
+ * (JSON and server-sent events), so the code under test is the production adapter. Each test scripts
+ * the next answers and reads the requests it received.
+ */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown> | null;
+  contentType: string | undefined;
+}
+
+export type ChatScript =
+  { text: string; delayMs?: number } | { status: number; message?: string; delayMs?: number };
+
+export interface FakeOpenAi {
+  baseUrl: string;
+  requests: FakeRequest[];
+  /** Answers for the coming chat calls, in order; when empty, `defaultChat` answers. */
+  chatQueue: ChatScript[];
+  defaultChat: (body: Record<string, unknown>) => ChatScript;
+  close(): Promise<void>;
+}
+
+const SPEECH_BYTES = Buffer.from('ID3fake-mp3-audio');
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const fake: Omit<FakeOpenAi, 'baseUrl' | 'close'> = {
+    requests: [],
+    chatQueue: [],
+    defaultChat: () => ({ text: 'Peace be upon you. Let us begin with the intention.' }),
+  };
+
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    const contentType = req.headers['content-type'];
+    let body: Record<string, unknown> | null = null;
+    if (contentType?.includes('application/json') && raw.length) body = JSON.parse(raw.toString('utf8'));
+    const path = (req.url ?? '/').split('?')[0]!;
+    fake.requests.push({
+      method: req.method ?? 'GET',
+      path,
+      authorization: req.headers.authorization,
+      body,
+      contentType,
+    });
+
+    const json = (status: number, value: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(value));
+    };
+    if (
+      req.headers.authorization !== 'Bearer sk-valid' &&
+      !req.headers.authorization?.startsWith('Bearer sk-user-')
+    ) {
+      return json(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
+    }
+
+    if (path.endsWith('/models'))
+      return json(200, { object: 'list', data: [{ id: 'gpt-4.1', object: 'model' }] });
+
+    if (path.endsWith('/chat/completions')) {
+      const script = fake.chatQueue.shift() ?? fake.defaultChat(body ?? {});
+      if (script.delayMs) await new Promise((r) => setTimeout(r, script.delayMs));
+      if ('status' in script) return json(script.status, { error: { message: script.message ?? 'failure' } });
+      if (body?.stream) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const words = script.text.split(/(?<= )/);
+        for (const word of words) {
+          res.write(
+            `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content: word }, finish_reason: null }] })}\n\n`,
+          );
+        }
+        res.end('data: [DONE]\n\n');
+        return;
+      }
+      return json(200, {
+        id: 'c1',
+        object: 'chat.completion',
+        created: 0,
+        model: body?.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: script.text }, finish_reason: 'stop' }],
+      });
+    }
+
+    if (path.endsWith('/audio/speech')) {
+      res.writeHead(200, { 'content-type': 'audio/mpeg' });
+      return res.end(SPEECH_BYTES);
+    }
+    if (path.endsWith('/audio/transcriptions')) return json(200, { text: 'bismillah' });
+    if (path.endsWith('/images/generations'))
+      return json(200, { created: 0, data: [{ b64_json: 'aW1hZ2U=' }] });
+    return json(404, { error: { message: `no route ${path}` } });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+export { SPEECH_BYTES };
