@@ -19,6 +19,7 @@ import { accounts } from './features/accounts/public';
 import { adminRoutes } from './features/admin/routes';
 import type { FeatureContext } from './features/context';
 import { homeRoutes } from './features/home/routes';
+import { prayerLearningRoutes } from './features/prayer-learning/routes';
 import { prayerTrackingRoutes } from './features/prayer-tracking/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { systemRoutes } from './features/system/routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes(ctx));
   await app.register(prayerTrackingRoutes(ctx));
   await app.register(settingsRoutes(ctx));
+  await app.register(prayerLearningRoutes(ctx));
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { lessonLevelInputSchema, prayerTypeSchema, traditionSchema } from './prayer-lessons';
+
+/** Voice languages of the coach (spec 2 section 9); lesson text exists in en, ar, ur, fr and id. */
+export const COACH_LANGUAGES = ['en', 'ar', 'ur', 'tr', 'id', 'ms', 'fr', 'de', 'es'] as const;
+export const coachLanguageSchema = z.enum(COACH_LANGUAGES);
+export type CoachLanguage = z.infer<typeof coachLanguageSchema>;
+export const ASSISTANCE_LEVEL = 2;
+export const RECOGNITION_RESTART_MS = 1000;
+export const RESUME_AFTER_REPLY_MS = 500;
+export const SPEECH_VOLUME = 0.8;
+
+export const prayerInstructionsParams = z.object({
+  prayerType: prayerTypeSchema,
+  tradition: traditionSchema,
+});
+export const prayerInstructionsQuery = z.object({
+  assistanceLevel: lessonLevelInputSchema.default(ASSISTANCE_LEVEL),
+  language: coachLanguageSchema.default('en'),
+});
+
+export const coachRequest = z.object({
+  message: z.string().trim().min(1).max(1000),
+  prayerType: prayerTypeSchema,
+  tradition: traditionSchema,
+  language: coachLanguageSchema.default('en'),
+  /** The step the person is on (0-based), as the panel shows it. */
+  currentStep: z.number().int().min(0).max(200).default(0),
+  /** The spec's client sends these; camera feedback is not offered, so they are accepted and ignored. */
+  hasVideo: z.boolean().optional(),
+  frameData: z.null().optional(),
+});
+export type CoachRequest = z.input<typeof coachRequest>;
+
+export const coachResponse = z.object({
+  response: z.string(),
+  /** The step the reply is about (0-based); the panel highlights it. */
+  currentStep: z.number().int(),
+  stepTitle: z.string(),
+  /** ai: the configured provider answered; offline: the built-in guide answered from the lesson. */
+  source: z.enum(['ai', 'offline']),
+  /** The curated lesson the answer is grounded in, e.g. "Fajr, Sunni, level 2". */
+  lesson: z.string(),
+  /** The reference of the step's recitation (e.g. "Quran 1:1-7"), when it has one. */
+  reference: z.string(),
+});
+export type CoachResponse = z.infer<typeof coachResponse>;
+
+export const speechRequest = z.object({
+  text: z.string().trim().min(1).max(4000),
+  language: coachLanguageSchema.default('en'),
+});
+/** Sent instead of audio when no provider can speak: the client uses the browser's speech synthesis. */
+export const speechFallbackResponse = z.object({ fallback: z.literal('browser') });

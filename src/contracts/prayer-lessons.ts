@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { MAIN_PRAYERS, RAKAHS } from './prayer-tracking';
+
+/**
+ * Curated prayer lessons (spec 2 sections 2.1-2.4, 3, 4.3, 5, 9; decisions D15, D17).
+ * The data lives in content/prayer-lessons/ and is composed by the server's prayer-learning feature.
+ */
+
+export const prayerTypeSchema = z.enum(MAIN_PRAYERS);
+export type PrayerType = z.infer<typeof prayerTypeSchema>;
+
+export const TRADITIONS = ['sunni', 'shia'] as const;
+export const traditionSchema = z.enum(TRADITIONS);
+export type Tradition = z.infer<typeof traditionSchema>;
+
+/** 1 Beginner (every step, detailed), 2 Intermediate (essential steps, moderate), 3 Advanced (core only). */
+export const LESSON_LEVELS = [1, 2, 3] as const;
+export const lessonLevelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type LessonLevel = z.infer<typeof lessonLevelSchema>;
+/** The level as it arrives in a query string ("1".."3"). */
+export const lessonLevelInputSchema = z.coerce.number().pipe(lessonLevelSchema);
+
+/** Languages of the lesson player (spec 2 section 9). */
+export const LESSON_LANGUAGES = ['en', 'ar', 'ur', 'fr', 'id'] as const;
+export const lessonLanguageSchema = z.enum(LESSON_LANGUAGES);
+export type LessonLanguage = z.infer<typeof lessonLanguageSchema>;
+
+export const POSTURES = ['standing', 'ruku', 'sujud', 'sitting', 'preparation'] as const;
+export const postureSchema = z.enum(POSTURES);
+export type Posture = z.infer<typeof postureSchema>;
+
+/** Rak'ahs of each obligatory prayer (spec 2 section 9). */
+export const PRAYER_RAKAHS: Record<PrayerType, number> = RAKAHS;
+
+const nonBlank = z.string().regex(/\S/, 'must not be empty');
+
+/** A text in every lesson language; none may be empty. */
+export const localizedTextSchema = z.object({
+  en: nonBlank,
+  ar: nonBlank,
+  ur: nonBlank,
+  fr: nonBlank,
+  id: nonBlank,
+});
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/**
+ * A passage of the Quran by reference (D15: Quran text is never typed by hand; the loader reads it from
+ * the quran-json package). `fromWord`/`toWord` (1-based, inclusive) take part of a single verse, e.g. the
+ * supplication inside 2:201; such a part carries its own `translation`, since the dataset translates whole
+ * verses only. `basmala` prefixes the basmala (1:1), recited before a surah in prayer.
+ */
+export const quranReferenceSchema = z
+  .object({
+    surah: z.number().int().min(1).max(114),
+    fromAyah: z.number().int().min(1),
+    toAyah: z.number().int().min(1),
+    fromWord: z.number().int().min(1).optional(),
+    toWord: z.number().int().min(1).optional(),
+    basmala: z.boolean().optional(),
+    translation: localizedTextSchema.optional(),
+  })
+  .refine((r) => r.toAyah >= r.fromAyah, { message: 'toAyah must not be before fromAyah', path: ['toAyah'] })
+  .refine((r) => (r.fromWord === undefined && r.toWord === undefined) || r.fromAyah === r.toAyah, {
+    message: 'a word range is only allowed within one verse',
+    path: ['fromWord'],
+  })
+  .refine((r) => r.fromWord === undefined || r.toWord === undefined || r.toWord >= r.fromWord, {
+    message: 'toWord must not be before fromWord',
+    path: ['toWord'],
+  })
+  .refine((r) => (r.fromWord === undefined && r.toWord === undefined) || r.translation !== undefined, {
+    message: 'part of a verse needs its own translation',
+    path: ['translation'],
+  });
+export type QuranReference = z.infer<typeof quranReferenceSchema>;
+
+/** A recited text: fully vowelled Arabic, transliteration, translation, and where it comes from. */
+export const recitationSchema = z.object({
+  arabic: nonBlank,
+  transliteration: nonBlank,
+  translation: localizedTextSchema,
+  source: nonBlank,
+});
+export type Recitation = z.infer<typeof recitationSchema>;
+
+const stepFields = {
+  id: nonBlank,
+  /** Short machine name (e.g. 'takbir', 'qiyam-fatiha', 'ruku', 'sujud', 'jalsa', 'tashahhud', 'salam', 'wudu'). */
+  name: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  title: localizedTextSchema,
+  instruction: localizedTextSchema,
+  posture: postureSchema,
+  /** 1-based rak'ah the step belongs to; null for the preparation (wudu, intention). */
+  rakah: z.number().int().min(1).max(4).nullable(),
+  /** A step some schools do not perform (e.g. the Shafi'i qunut of Fajr). */
+  optional: z.boolean(),
+  /** Where the teaching of a step without recitation comes from. */
+  source: nonBlank.optional(),
+  durationMs: z.number().int().positive(),
+};
+
+/** A step as stored: it recites a written dhikr, or a Quran passage by reference, or nothing (a movement). */
+export const prayerStepSchema = z
+  .object({
+    ...stepFields,
+    recitation: recitationSchema.optional(),
+    quran: quranReferenceSchema.optional(),
+  })
+  .refine((s) => !(s.recitation && s.quran), {
+    message: 'a step has a recitation or a Quran reference, not both',
+  });
+export type PrayerStep = z.infer<typeof prayerStepSchema>;
+
+/** A step of a loaded lesson: Quran references are resolved, so `recitation` holds the dataset's text. */
+export const lessonStepSchema = z
+  .object({
+    ...stepFields,
+    recitation: recitationSchema.optional(),
+    quran: quranReferenceSchema.optional(),
+  })
+  .refine((s) => !s.quran || s.recitation, {
+    message: 'a Quran reference must be resolved',
+    path: ['recitation'],
+  });
+export type LessonStep = z.infer<typeof lessonStepSchema>;
+
+export const prayerLessonSchema = z
+  .object({
+    prayerType: prayerTypeSchema,
+    tradition: traditionSchema,
+    level: lessonLevelSchema,
+    rakahs: z.number().int().min(2).max(4),
+    sources: z.array(nonBlank).min(1),
+    steps: z.array(lessonStepSchema).min(1),
+  })
+  .refine((l) => l.rakahs === PRAYER_RAKAHS[l.prayerType], {
+    message: 'wrong number of rakahs',
+    path: ['rakahs'],
+  });
+export type PrayerLesson = z.infer<typeof prayerLessonSchema>;
+
+/** Query of the lesson player (spec 2 section 2.4). */
+export const prayerLessonQuerySchema = z.object({
+  prayerType: prayerTypeSchema,
+  tradition: traditionSchema,
+  level: lessonLevelInputSchema,
+  language: lessonLanguageSchema.default('en'),
+});
+export type PrayerLessonQuery = z.infer<typeof prayerLessonQuerySchema>;
+
+/** One step of the "Prayer teaching response" (spec 2 section 3) plus the fields Hidaya adds. */
+export const prayerTeachingStepSchema = z.object({
+  /** The step's machine name; the client derives the body posture from it (spec 2 section 4.3). */
+  step: z.string(),
+  instruction: z.string(),
+  arabicText: z.string(),
+  transliteration: z.string(),
+  translation: z.string(),
+  /** Empty: the client then speaks the text with speech synthesis (spec 2 section 5). */
+  audioUrl: z.string(),
+  /** Milliseconds. */
+  duration: z.number().int().positive(),
+  title: z.string(),
+  posture: postureSchema,
+  rakah: z.number().int().nullable(),
+  /** "Quran 1:1-7" or the source of the dhikr; empty for a movement without one. */
+  reference: z.string(),
+  optional: z.boolean(),
+});
+export type PrayerTeachingStep = z.infer<typeof prayerTeachingStepSchema>;
+
+export const prayerTeachingResponseSchema = z.object({
+  prayerType: prayerTypeSchema,
+  tradition: traditionSchema,
+  level: lessonLevelSchema,
+  language: lessonLanguageSchema,
+  sources: z.array(z.string()),
+  prayerSteps: z.array(prayerTeachingStepSchema),
+});
+export type PrayerTeachingResponse = z.infer<typeof prayerTeachingResponseSchema>;
+
+/** The coach panel's step list (spec 2 sections 2.3 and 3): step is the title. */
+export const prayerInstructionsResponseSchema = z.object({
+  prayerSteps: z.array(
+    z.object({
+      step: z.string(),
+      instruction: z.string(),
+      arabic: z.string(),
+      transliteration: z.string(),
+    }),
+  ),
+});
+export type PrayerInstructionsResponse = z.infer<typeof prayerInstructionsResponseSchema>;

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CoachLanguage } from '@/contracts/prayer-coach';
+import type { LessonLanguage, LessonStep, PrayerLesson, Tradition } from '@/contracts/prayer-lessons';
+import { projectRoot } from '../../paths';
+import { quranLabel } from './content';
+
+/**
+ * The built-in guide (D12): with no AI provider it answers from the curated lesson only, names the
+ * lesson it used, and says plainly what it cannot answer.
+ */
+export type Intent =
+  'next' | 'previous' | 'repeat' | 'start' | 'recite' | 'meaning' | 'difference' | 'unknown';
+
+/** Words that signal each intent, in the coach's languages (matched on whole words, case-folded). */
+const INTENT_WORDS: [Intent, RegExp][] = [
+  [
+    'difference',
+    /\b(differen\w*|sunni|shia|shi'a|ja'?fari|hanafi|shafi'?i|tradition|fark|farq|perbedaan|diff[ée]rence)\b|فرق|الفرق|اختلاف/iu,
+  ],
+  [
+    'meaning',
+    /\b(mean\w*|why|translat\w*|signifi\w*|pourquoi|arti\w*|anlam\w*|neden|bedeutet|significa\w*)\b|معنى|المعنى|لماذا|مطلب|کیوں/iu,
+  ],
+  [
+    'recite',
+    /\b(say|recite|words?|arabic|dire|récit\w*|baca\w*|oku\w*|sagen|decir)\b|أقول|اقرأ|ماذا أقول|پڑھ|کیا کہوں/iu,
+  ],
+  [
+    'previous',
+    /\b(back|previous|before|retour|précédent\w*|kembali|sebelumnya|geri|önceki|zurück|anterior)\b|السابق|ارجع|پیچھے|پچھلا/iu,
+  ],
+  [
+    'repeat',
+    /\b(repeat|again|pardon|répète\w*|encore|ulangi|tekrar|nochmal|repite)\b|أعد|مرة أخرى|دوبارہ|پھر سے/iu,
+  ],
+  ['start', /\b(start|begin|commencer|mulai|başla\w*|anfangen|empezar)\b|ابدأ|شروع/iu],
+  [
+    'next',
+    /\b(next|continue|go on|done|ok(ay)?|ready|then|suivant|ensuite|lanjut\w*|berikutnya|sonraki|devam|weiter|siguiente)\b|التالي|تابع|بعد ذلك|اگلا|آگے/iu,
+  ],
+];
+
+export function detectIntent(message: string): Intent {
+  for (const [intent, pattern] of INTENT_WORDS) if (pattern.test(message)) return intent;
+  return 'unknown';
+}
+
+/** The step an intent moves to, within the lesson. */
+export function nextStepIndex(intent: Intent, current: number, total: number): number {
+  const clamped = Math.min(Math.max(current, 0), total - 1);
+  if (intent === 'next') return Math.min(clamped + 1, total - 1);
+  if (intent === 'previous') return Math.max(clamped - 1, 0);
+  if (intent === 'start') return 0;
+  return clamped;
+}
+
+type Phrases = Record<
+  | 'step'
+  | 'recite'
+  | 'noRecitation'
+  | 'meaning'
+  | 'noMeaning'
+  | 'difference'
+  | 'noDifference'
+  | 'sameInOther'
+  | 'finished'
+  | 'first'
+  | 'cannotAnswer'
+  | 'source',
+  string
+> & { traditions: Record<Tradition, string> };
+
+let phrases: Record<string, Phrases> | undefined;
+function phrasesFor(language: CoachLanguage): Phrases {
+  phrases ??= JSON.parse(readFileSync(path.join(projectRoot, 'content/coach-guide/phrases.json'), 'utf8'));
+  return phrases![language] ?? phrases!.en!;
+}
+
+/** The lesson language to read step text in: the coach language when lessons exist in it, else English. */
+export function lessonLanguageOf(language: CoachLanguage): LessonLanguage {
+  return (['en', 'ar', 'ur', 'fr', 'id'] as const).find((l) => l === language) ?? 'en';
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+export function stepReference(step: LessonStep): string {
+  if (step.quran) return quranLabel(step.quran);
+  return step.recitation?.source ?? step.source ?? '';
+}
+
+export interface GuideAnswer {
+  text: string;
+  stepIndex: number;
+}
+
+export function offlineAnswer(options: {
+  message: string;
+  lesson: PrayerLesson;
+  otherLesson: PrayerLesson;
+  currentStep: number;
+  language: CoachLanguage;
+  lessonLabel: string;
+}): GuideAnswer {
+  const { lesson, language } = options;
+  const p = phrasesFor(language);
+  const lang = lessonLanguageOf(language);
+  const intent = detectIntent(options.message);
+  const total = lesson.steps.length;
+  const index = nextStepIndex(intent, options.currentStep, total);
+  const step = lesson.steps[index]!;
+  const values = {
+    n: index + 1,
+    total,
+    title: step.title[lang],
+    instruction: step.instruction[lang],
+    arabic: step.recitation?.arabic ?? '',
+    transliteration: step.recitation?.transliteration ?? '',
+    translation: step.recitation?.translation[lang] ?? '',
+    reference: stepReference(step),
+    lesson: options.lessonLabel,
+    other: p.traditions[options.otherLesson.tradition],
+  };
+  const describe = fill(p.step, values);
+  const parts: string[] = [];
+  switch (intent) {
+    case 'recite':
+      parts.push(step.recitation ? fill(p.recite, values) : p.noRecitation);
+      break;
+    case 'meaning':
+      parts.push(step.recitation ? fill(p.meaning, values) : fill(p.noMeaning, values));
+      break;
+    case 'difference': {
+      const counterpart = options.otherLesson.steps.find((s) => s.name === step.name);
+      if (!counterpart) parts.push(fill(p.noDifference, values));
+      else if (counterpart.instruction[lang] === step.instruction[lang])
+        parts.push(fill(p.sameInOther, values));
+      else parts.push(fill(p.difference, { ...values, instruction: counterpart.instruction[lang] }));
+      break;
+    }
+    case 'unknown':
+      parts.push(p.cannotAnswer, describe);
+      break;
+    default:
+      parts.push(describe);
+      if (step.recitation) parts.push(fill(p.recite, values));
+      if (intent === 'next' && index === options.currentStep && index === total - 1) parts.push(p.finished);
+      if (intent === 'previous' && index === 0) parts.push(p.first);
+  }
+  parts.push(fill(p.source, values));
+  return { text: parts.join(' '), stepIndex: index };
+}

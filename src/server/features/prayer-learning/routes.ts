@@ -1,0 +1,199 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@/contracts/common';
+import { messages } from '@/contracts/messages';
+import {
+  ASSISTANCE_LEVEL,
+  coachRequest,
+  coachResponse,
+  prayerInstructionsParams,
+  prayerInstructionsQuery,
+  speechFallbackResponse,
+  speechRequest,
+  type CoachResponse,
+} from '@/contracts/prayer-coach';
+import {
+  prayerInstructionsResponseSchema,
+  prayerLessonQuerySchema,
+  prayerTeachingResponseSchema,
+  type PrayerType,
+} from '@/contracts/prayer-lessons';
+import { PaymentRequired } from '../../platform/errors';
+import { requireUser, type UserRow } from '../../platform/sessions';
+import { AiError } from '../../providers/ai/port';
+import { accounts, entitlementsOf } from '../accounts/public';
+import type { FeatureContext } from '../context';
+import { aiAccess } from '../settings/public';
+import { getLesson, toInstructionsResponse, toTeachingResponse } from './content';
+import { lessonLanguageOf, nextStepIndex, detectIntent, offlineAnswer, stepReference } from './offline-guide';
+import { prayerCoachSystemPrompt } from './prompts';
+
+const tags = ['prayer-learning'];
+const paymentErrors = { 400: errorResponse, 401: errorResponse, 402: errorResponse };
+
+export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const accountsApi = accounts(ctx.db);
+    const ai = aiAccess(ctx.db, ctx.config, ctx.secrets);
+
+    /** D3: the Fajr lesson is free; every other prayer's lesson needs a paid plan. */
+    const requireLesson = (user: UserRow, prayerType: PrayerType) => {
+      if (prayerType !== 'fajr' && !entitlementsOf(user, ctx.clock.now()).allPrayerLessons) {
+        throw new PaymentRequired(messages.lessonNeedsPlan);
+      }
+    };
+
+    app.get(
+      '/api/prayer-instructions/:prayerType/:tradition',
+      {
+        schema: {
+          tags,
+          summary: "The coach panel's steps of a prayer in a tradition (assistanceLevel = lesson level)",
+          params: prayerInstructionsParams,
+          querystring: prayerInstructionsQuery,
+          response: { 200: prayerInstructionsResponseSchema, ...paymentErrors },
+        },
+      },
+      async (request) => {
+        const { prayerType, tradition } = request.params;
+        requireLesson(requireUser(request), prayerType);
+        const lesson = getLesson(prayerType, tradition, request.query.assistanceLevel);
+        return toInstructionsResponse(lesson, lessonLanguageOf(request.query.language));
+      },
+    );
+
+    app.get(
+      '/api/prayer-teaching',
+      {
+        schema: {
+          tags,
+          summary: 'A curated prayer lesson for the lesson player',
+          querystring: prayerLessonQuerySchema,
+          response: { 200: prayerTeachingResponseSchema, ...paymentErrors },
+        },
+      },
+      async (request) => {
+        const { prayerType, tradition, level, language } = request.query;
+        requireLesson(requireUser(request), prayerType);
+        return toTeachingResponse(getLesson(prayerType, tradition, level), language);
+      },
+    );
+
+    app.post(
+      '/api/ai-prayer-coach',
+      {
+        config: {
+          rateLimit: {
+            max: 30,
+            timeWindow: '1 minute',
+            keyGenerator: (r: { user: UserRow | null; ip: string }) => `${r.user?.id ?? r.ip}`,
+          },
+        },
+        schema: {
+          tags,
+          summary: 'One spoken turn with the prayer coach (counts as an AI message for free plans)',
+          body: coachRequest,
+          response: { 200: coachResponse, ...paymentErrors, 429: errorResponse },
+        },
+      },
+      async (request): Promise<CoachResponse> => {
+        const user = requireUser(request);
+        const { prayerType, tradition, language, message, currentStep } = request.body;
+        requireLesson(user, prayerType);
+        const now = ctx.clock.now();
+        if (!(await accountsApi.consumeMessage(user, now))) throw new PaymentRequired(messages.quotaExceeded);
+
+        const lesson = getLesson(prayerType, tradition, ASSISTANCE_LEVEL);
+        const otherLesson = getLesson(prayerType, tradition === 'sunni' ? 'shia' : 'sunni', ASSISTANCE_LEVEL);
+        const lessonLabel = `${prayerType}, ${tradition}, level ${ASSISTANCE_LEVEL}`;
+        const lang = lessonLanguageOf(language);
+        const access = await ai.forUser(user.id);
+
+        if (!access.provider) {
+          const answer = offlineAnswer({ message, lesson, otherLesson, currentStep, language, lessonLabel });
+          const step = lesson.steps[answer.stepIndex]!;
+          return {
+            response: answer.text,
+            currentStep: answer.stepIndex,
+            stepTitle: step.title[lang],
+            source: 'offline',
+            lesson: lessonLabel,
+            reference: stepReference(step),
+          };
+        }
+
+        const stepIndex = nextStepIndex(detectIntent(message), currentStep, lesson.steps.length);
+        const step = lesson.steps[stepIndex]!;
+        const base = {
+          currentStep: stepIndex,
+          stepTitle: step.title[lang],
+          lesson: lessonLabel,
+          reference: stepReference(step),
+        };
+        try {
+          const response = await access.provider.chat({
+            ...access.chatDefaults,
+            messages: [
+              {
+                role: 'system',
+                content: prayerCoachSystemPrompt({ lesson, stepIndex, language, lessonLabel }),
+              },
+              { role: 'user', content: message },
+            ],
+          });
+          return { ...base, response, source: 'ai' };
+        } catch (error) {
+          if (!(error instanceof AiError)) throw error;
+          request.log.warn(
+            { kind: error.kind },
+            'prayer coach: AI provider failed; answering with the fallback line',
+          );
+          // The person got no answer: the message is given back.
+          await accountsApi.refundMessage(user, now);
+          return { ...base, response: messages.coachFallback, source: 'ai' };
+        }
+      },
+    );
+
+    app.post(
+      '/api/generate-speech',
+      {
+        config: {
+          rateLimit: {
+            max: 60,
+            timeWindow: '1 minute',
+            keyGenerator: (r: { user: UserRow | null; ip: string }) => `${r.user?.id ?? r.ip}`,
+          },
+        },
+        schema: {
+          tags,
+          summary: 'Speak a text (audio/mpeg), or tell the client to use browser speech synthesis',
+          body: speechRequest,
+          response: {
+            200: speechFallbackResponse,
+            400: errorResponse,
+            401: errorResponse,
+            429: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { provider } = await ai.forUser(user.id);
+        if (provider) {
+          try {
+            const { audio, contentType } = await provider.speech(request.body.text);
+            // Audio bytes go out as they are (Fastify serialises only objects); the schema describes the JSON answer.
+            return reply
+              .header('content-type', contentType)
+              .header('cache-control', 'no-store')
+              .send(audio as unknown as { fallback: 'browser' });
+          } catch (error) {
+            if (!(error instanceof AiError)) throw error;
+            request.log.warn({ kind: error.kind }, 'speech: AI provider failed; the browser will speak');
+          }
+        }
+        return { fallback: 'browser' as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@/server/db/schema';
+import { SPEECH_BYTES, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
+import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+
+let fake: FakeOpenAi;
+let offline: TestApp;
+let online: TestApp;
+let now = new Date('2026-11-21T10:00:00Z');
+const clock = { now: () => now };
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  offline = await createTestApp({ clock, env: { ADMIN_USERNAMES: 'teacher_admin' } });
+  online = await createTestApp({ clock, env: { AI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-valid' } });
+});
+afterAll(async () => {
+  await offline.close();
+  await online.close();
+  await fake.close();
+});
+
+const coach = (client: TestClient, body: Record<string, unknown> = {}) =>
+  client.post('/api/ai-prayer-coach', {
+    message: 'next',
+    prayerType: 'fajr',
+    tradition: 'sunni',
+    hasVideo: false,
+    frameData: null,
+    ...body,
+  });
+
+const setPlan = (t: TestApp, id: number, subscriptionStatus: string) =>
+  t.database.db.update(users).set({ subscriptionStatus }).where(eq(users.id, id));
+const countOf = async (t: TestApp, id: number) =>
+  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.messageCount;
+
+describe('lessons (D3: Fajr free, the rest with a plan)', () => {
+  it('serves the Fajr lesson to a free user, in the requested language', async () => {
+    const { client } = await registeredClient(offline.app);
+    const res = await client.get('/api/prayer-teaching?prayerType=fajr&tradition=shia&level=1&language=fr');
+    expect(res.statusCode).toBe(200);
+    const lesson = res.json();
+    expect(lesson).toMatchObject({ prayerType: 'fajr', tradition: 'shia', level: 1, language: 'fr' });
+    expect(lesson.prayerSteps[0].step).toBe('wudu');
+    expect(lesson.sources.length).toBeGreaterThan(0);
+    const fatiha = lesson.prayerSteps.find((s: { reference: string }) => s.reference.startsWith('Quran 1:'));
+    expect(fatiha.arabicText).toContain('ٱلۡحَمۡدُ');
+  });
+
+  it('answers 402 for another prayer on the free plan, and serves it on a paid plan', async () => {
+    const { client, user } = await registeredClient(offline.app);
+    const refused = await client.get('/api/prayer-teaching?prayerType=dhuhr&tradition=sunni&level=2');
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({
+      message:
+        'This prayer lesson is part of Premium. The Fajr lesson is free; upgrade to learn every prayer.',
+    });
+    expect((await client.get('/api/prayer-instructions/isha/shia')).statusCode).toBe(402);
+    await setPlan(offline, user.id, 'quran_teacher');
+    expect(
+      (await client.get('/api/prayer-teaching?prayerType=dhuhr&tradition=sunni&level=2')).statusCode,
+    ).toBe(200);
+  });
+
+  it('gives the coach panel its steps at assistance level 2', async () => {
+    const { client } = await registeredClient(offline.app);
+    const res = await client.get('/api/prayer-instructions/fajr/sunni?assistanceLevel=2');
+    const steps = res.json().prayerSteps;
+    expect(steps.length).toBeGreaterThan(5);
+    expect(steps[0]).toEqual({
+      step: expect.any(String),
+      instruction: expect.any(String),
+      arabic: expect.any(String),
+      transliteration: expect.any(String),
+    });
+  });
+
+  it.each([
+    ['/api/prayer-teaching?prayerType=fajr&tradition=sunni&level=4', 'querystring.level'],
+    ['/api/prayer-teaching?prayerType=brunch&tradition=sunni&level=1', 'querystring.prayerType'],
+    ['/api/prayer-teaching?prayerType=fajr&tradition=sunni&level=1&language=xx', 'querystring.language'],
+    ['/api/prayer-instructions/fajr/other', 'params.tradition'],
+  ])('refuses %s naming %s', async (url, field) => {
+    const { client } = await registeredClient(offline.app);
+    const res = await client.get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+  });
+});
+
+describe('the coach without any AI key: the built-in guide answers from the lesson', () => {
+  it('walks the steps, recites, explains the other tradition, and says what it cannot answer', async () => {
+    const { client } = await registeredClient(offline.app);
+    const next = (await coach(client, { message: "I'm ready, next please", currentStep: 0 })).json();
+    expect(next).toMatchObject({ source: 'offline', currentStep: 1, lesson: 'fajr, sunni, level 2' });
+    expect(next.response).toContain('Step 2 of');
+    expect(next.response).toContain(next.stepTitle);
+    expect(next.response).toContain('From the Hidaya lesson: fajr, sunni, level 2.');
+
+    const lessons = (await client.get('/api/prayer-instructions/fajr/sunni')).json().prayerSteps;
+    const fatihaIndex = lessons.findIndex((s: { arabic: string }) => s.arabic.includes('ٱلۡحَمۡدُ'));
+    const recite = (await coach(client, { message: 'What do I say here?', currentStep: fatihaIndex })).json();
+    expect(recite.currentStep).toBe(fatihaIndex);
+    expect(recite.reference).toMatch(/^Quran 1:/);
+    expect(recite.response).toContain('Recite:');
+
+    const difference = (
+      await coach(client, { message: 'Is this different for Shia?', currentStep: 1 })
+    ).json();
+    expect(difference.response).toMatch(/Shia \(Ja'fari\)/);
+
+    const unknown = (await coach(client, { message: 'Who won the football match?', currentStep: 1 })).json();
+    expect(unknown.response).toContain(
+      'Without an AI connection I can only guide you through the steps of this lesson',
+    );
+  });
+
+  it('answers in the coach language when the lesson exists in it', async () => {
+    const { client } = await registeredClient(offline.app);
+    const res = (await coach(client, { message: 'التالي', language: 'ar', currentStep: 0 })).json();
+    expect(res.currentStep).toBe(1);
+    expect(res.response).toContain('الخطوة 2 من');
+  });
+});
+
+describe('the coach with an OpenAI-compatible provider', () => {
+  it('sends the lesson, the step and the tradition to the model and returns its answer, highlighting the step', async () => {
+    const { client } = await registeredClient(online.app);
+    fake.chatQueue.push({
+      text: 'You are now at the opening takbir. Raise your hands and say Allahu Akbar.',
+    });
+    const res = await coach(client, { message: 'next', currentStep: 0, tradition: 'shia' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      source: 'ai',
+      currentStep: 1,
+      response: 'You are now at the opening takbir. Raise your hands and say Allahu Akbar.',
+    });
+    const sent = fake.requests.at(-1)!.body as {
+      messages: { role: string; content: string }[];
+      model: string;
+    };
+    expect(sent.model).toBe('gpt-4.1');
+    const system = sent.messages[0]!.content;
+    expect(system).toContain("Shia (Ja'fari) tradition");
+    expect(system).toContain('The learner is on step 2 of');
+    expect(system).toMatch(/Quran 1:/);
+    expect(sent.messages[1]).toEqual({ role: 'user', content: 'next' });
+  });
+
+  it("answers with the spec's fallback line when the provider fails, and does not count that turn", async () => {
+    const { client, user } = await registeredClient(online.app);
+    fake.chatQueue.push({ status: 503 });
+    const res = await coach(client);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response).toBe("I'm sorry, I didn't catch that. Could you please repeat?");
+    expect(await countOf(online, user.id)).toBe(0);
+  });
+
+  it('speaks with the provider, and tells the client to use the browser without one', async () => {
+    const { client } = await registeredClient(online.app);
+    const audio = await client.post('/api/generate-speech', { text: 'Allahu Akbar', language: 'ar' });
+    expect(audio.headers['content-type']).toBe('audio/mpeg');
+    expect(audio.rawPayload.equals(SPEECH_BYTES)).toBe(true);
+
+    const { client: offlineClient } = await registeredClient(offline.app);
+    const fallback = await offlineClient.post('/api/generate-speech', {
+      text: 'Allahu Akbar',
+      language: 'ar',
+    });
+    expect(fallback.json()).toEqual({ fallback: 'browser' });
+    expect((await offlineClient.post('/api/generate-speech', { text: '' })).statusCode).toBe(400);
+  });
+});
+
+describe('the free message quota (D4)', () => {
+  it('refuses the 6th coach turn of the month with 402, and an admin reset restores it', async () => {
+    now = new Date('2026-11-21T10:00:00Z');
+    const { client, account } = await registeredClient(offline.app);
+    for (let i = 0; i < 5; i += 1) expect((await coach(client)).statusCode).toBe(200);
+    const sixth = await coach(client);
+    expect(sixth.statusCode).toBe(402);
+    expect(sixth.json()).toEqual({
+      message: 'You have used your 5 free messages this month. Upgrade to Premium for unlimited messages.',
+    });
+
+    const { client: admin } = await registeredClient(offline.app, { username: 'teacher_admin' });
+    await admin.post('/api/admin/reset-user-messages', { username: account.username });
+    expect((await coach(client)).statusCode).toBe(200);
+  });
+
+  it('starts a new allowance in a new month', async () => {
+    now = new Date('2026-11-30T23:00:00Z');
+    const { client } = await registeredClient(offline.app);
+    for (let i = 0; i < 5; i += 1) await coach(client);
+    expect((await coach(client)).statusCode).toBe(402);
+    now = new Date('2026-12-01T00:30:00Z');
+    expect((await coach(client)).statusCode).toBe(200);
+    now = new Date('2026-11-21T10:00:00Z');
+  });
+
+  it('lets only one of two simultaneous requests take the last free message', async () => {
+    const { client, user } = await registeredClient(offline.app);
+    for (let i = 0; i < 4; i += 1) await coach(client);
+    const results = await Promise.all([coach(client), coach(client)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 402]);
+    expect(await countOf(offline, user.id)).toBe(5);
+  });
+
+  it('does not count a premium user', async () => {
+    const { client, user } = await registeredClient(offline.app);
+    await setPlan(offline, user.id, 'premium');
+    for (let i = 0; i < 7; i += 1) expect((await coach(client)).statusCode).toBe(200);
+    expect(await countOf(offline, user.id)).toBe(0);
+  });
+
+  it('needs sign-in', async () => {
+    expect((await coach(new TestClient(offline.app))).statusCode).toBe(401);
+  });
+});
