@@ -38,6 +38,7 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  AI_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   // Outside services. Each feature that uses one chooses the real adapter when its variables are set.
   OPENAI_API_KEY: optionalText,
@@ -76,6 +77,8 @@ export interface Config {
   sessionIdleMs: number;
   /** Sign-in and registration attempts allowed per IP address in 15 minutes. */
   authRateLimit: number;
+  /** AI requests (coach turns, speech) allowed per user per minute. */
+  aiRateLimit: number;
   ai: {
     apiKey?: string;
     baseUrl?: string;
@@ -130,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    aiRateLimit: e.AI_RATE_LIMIT,
     ai: {
       apiKey: e.OPENAI_API_KEY,
       baseUrl: e.AI_BASE_URL,

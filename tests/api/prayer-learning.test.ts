@@ -218,4 +218,20 @@ describe('the free message quota (D4)', () => {
   it('needs sign-in', async () => {
     expect((await coach(new TestClient(offline.app))).statusCode).toBe(401);
   });
+
+  it('limits AI requests per person per minute (429), separately for each person', async () => {
+    const limited = await createTestApp({ clock, env: { AI_RATE_LIMIT: '2' } });
+    try {
+      const { client: first } = await registeredClient(limited.app);
+      const { client: second } = await registeredClient(limited.app);
+      expect((await coach(first)).statusCode).toBe(200);
+      expect((await coach(first)).statusCode).toBe(200);
+      const third = await coach(first);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ message: 'Too many requests. Please slow down and try again shortly.' });
+      expect((await coach(second)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });

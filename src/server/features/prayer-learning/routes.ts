@@ -23,7 +23,7 @@ import { AiError } from '../../providers/ai/port';
 import { accounts, entitlementsOf } from '../accounts/public';
 import type { FeatureContext } from '../context';
 import { aiAccess } from '../settings/public';
-import { getLesson, toInstructionsResponse, toTeachingResponse } from './content';
+import { allLessons, getLesson, toInstructionsResponse, toTeachingResponse } from './content';
 import { lessonLanguageOf, nextStepIndex, detectIntent, offlineAnswer, stepReference } from './offline-guide';
 import { prayerCoachSystemPrompt } from './prompts';
 
@@ -32,7 +32,16 @@ const paymentErrors = { 400: errorResponse, 401: errorResponse, 402: errorRespon
 
 export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Load and validate every curated lesson now: a broken content file stops the start, not a lesson.
+    allLessons();
     const accountsApi = accounts(ctx.db);
+    /** Per person, not per address: a family behind one router shares an IP. */
+    const perUser = (max: number) => ({
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request: { user: UserRow | null; ip: string }) =>
+        request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+    });
     const ai = aiAccess(ctx.db, ctx.config, ctx.secrets);
 
     /** D3: the Fajr lesson is free; every other prayer's lesson needs a paid plan. */
@@ -81,13 +90,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
     app.post(
       '/api/ai-prayer-coach',
       {
-        config: {
-          rateLimit: {
-            max: 30,
-            timeWindow: '1 minute',
-            keyGenerator: (r: { user: UserRow | null; ip: string }) => `${r.user?.id ?? r.ip}`,
-          },
-        },
+        config: { rateLimit: perUser(ctx.config.aiRateLimit) },
         schema: {
           tags,
           summary: 'One spoken turn with the prayer coach (counts as an AI message for free plans)',
@@ -157,13 +160,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
     app.post(
       '/api/generate-speech',
       {
-        config: {
-          rateLimit: {
-            max: 60,
-            timeWindow: '1 minute',
-            keyGenerator: (r: { user: UserRow | null; ip: string }) => `${r.user?.id ?? r.ip}`,
-          },
-        },
+        config: { rateLimit: perUser(ctx.config.aiRateLimit * 2) },
         schema: {
           tags,
           summary: 'Speak a text (audio/mpeg), or tell the client to use browser speech synthesis',

@@ -1,0 +1,147 @@
+/**
+ * The server's own cost of a voice-coach turn, beyond the AI provider's latency. A fake
+ * OpenAI-compatible provider answers every chat after a fixed delay; autocannon (its own process)
+ * sends coach turns with 20 concurrent connections, once straight to the fake provider and once
+ * through Hidaya. The difference of the two latency distributions is Hidaya's cost: session, quota,
+ * lesson, prompt, SDK call, response. Target: under 50 ms at p95.
+ *
+ *   npx tsx bench/prayer-coach.ts        (BENCH_DATABASE_URL=postgres://... for PostgreSQL)
+ */
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { startFakeOpenAi } from '../tests/support/fake-openai';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { type Database, openPglite, openPostgres } from '../src/server/db/client';
+
+const PROVIDER_DELAY_MS = Number(process.env.BENCH_PROVIDER_DELAY_MS ?? 200);
+const CONNECTIONS = 20;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+
+async function openDatabase(): Promise<{ database: Database; label: string; drop?: () => Promise<void> }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return { database: await openPglite(), label: 'PGlite (in memory)' };
+  const name = `hidaya_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openPostgres(url.toString()),
+    label: `PostgreSQL ${url.host}`,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function load(url: string, headers: string[], body: string) {
+  const args = [
+    'autocannon',
+    '--json',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(DURATION_S),
+    '-m',
+    'POST',
+    '-b',
+    body,
+  ];
+  for (const h of headers) args.push('-H', h);
+  const child = spawn('npx', [...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let stdout = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  await new Promise((resolve) => child.on('exit', resolve));
+  const r = JSON.parse(stdout);
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p95: r.latency.p97_5 ?? r.latency.p90,
+    p99: r.latency.p99,
+    errors: r.non2xx + r.errors,
+  };
+}
+
+async function main() {
+  const fake = await startFakeOpenAi();
+  fake.defaultChat = () => ({
+    text: 'You are at the opening takbir. Raise your hands and say Allahu Akbar.',
+    delayMs: PROVIDER_DELAY_MS,
+  });
+  const { database, label, drop } = await openDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+    OPENAI_API_KEY: 'sk-valid',
+    AI_BASE_URL: fake.baseUrl,
+    AI_RATE_LIMIT: '100000',
+  });
+  const app = await buildApp({ config, database });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  // A premium learner (no monthly quota) with a session.
+  await database.db.execute(
+    sql`insert into users (username, email, password, subscription_status) values ('bench_coach', 'bench_coach@mail.test', 'x', 'premium')`,
+  );
+  const token = randomBytes(32).toString('base64url');
+  await database.db.execute(sql`
+    insert into sessions (id, user_id, expires_at)
+    select ${createHash('sha256').update(token).digest('hex')}, id, now() + interval '1 day' from users where username = 'bench_coach'`);
+
+  const chatBody = JSON.stringify({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'next' }] });
+  const coachBody = JSON.stringify({
+    message: 'next',
+    prayerType: 'fajr',
+    tradition: 'sunni',
+    currentStep: 2,
+  });
+  await load(
+    `${address}/api/ai-prayer-coach`,
+    ['content-type=application/json', `cookie=hidaya_sid=${token}`],
+    coachBody,
+  ); // warm-up
+  const direct = await load(
+    `${fake.baseUrl}/chat/completions`,
+    ['content-type=application/json', 'authorization=Bearer sk-valid'],
+    chatBody,
+  );
+  const through = await load(
+    `${address}/api/ai-prayer-coach`,
+    ['content-type=application/json', `cookie=hidaya_sid=${token}`],
+    coachBody,
+  );
+
+  console.log(
+    `\n${label}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}); provider delay ${PROVIDER_DELAY_MS} ms; ${CONNECTIONS} connections, ${DURATION_S} s`,
+  );
+  console.log('path                      |  req/s | p50 ms | p97.5 ms | p99 ms | errors');
+  for (const [name, r] of [
+    ['fake provider directly', direct],
+    ['coach turn via Hidaya', through],
+  ] as const) {
+    console.log(
+      `${name.padEnd(26)}| ${String(r.rps).padStart(6)} | ${String(r.p50).padStart(6)} | ${String(r.p95).padStart(8)} | ${String(r.p99).padStart(6)} | ${r.errors}`,
+    );
+  }
+  console.log(
+    `Hidaya's own cost per turn: p50 ${through.p50 - direct.p50} ms, p97.5 ${through.p95 - direct.p95} ms (target: under 50 ms at p95)`,
+  );
+  await app.close();
+  await database.close();
+  await drop?.();
+  await fake.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
