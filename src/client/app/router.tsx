@@ -27,6 +27,14 @@ const SettingsPage = lazyPage(() => import('@/client/features/settings/pages/set
 const AdminPage = lazyPage(() => import('@/client/features/admin/pages/admin-page'), 'AdminPage');
 const TermsPage = lazyPage(() => import('@/client/features/legal/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('@/client/features/legal/pages/privacy-page'), 'PrivacyPage');
+const PrayerTrackerPage = lazyPage(
+  () => import('@/client/features/prayer-tracking/pages/prayer-tracker-page'),
+  'PrayerTrackerPage',
+);
+const PrayerTimesPage = lazyPage(
+  () => import('@/client/features/prayer-tracking/pages/prayer-times-page'),
+  'PrayerTimesPage',
+);
 const ComingSoonPage = lazyPage(
   () => import('@/client/features/placeholder/pages/coming-soon-page'),
   'ComingSoonPage',
@@ -60,6 +68,8 @@ const ROUTES: readonly { path: string; access: Access; page: ReactNode }[] = [
   { path: '/profile', access: 'protected', page: <ProfilePage /> },
   { path: '/settings', access: 'protected', page: <SettingsPage /> },
   { path: '/admin', access: 'protected', page: <AdminPage /> },
+  { path: '/prayer-tracker', access: 'protected', page: <PrayerTrackerPage /> },
+  { path: '/prayer-times', access: 'protected', page: <PrayerTimesPage /> },
   ...COMING_SOON_ROUTES.map(({ path, access, titleKey }) => ({
     path,
     access,

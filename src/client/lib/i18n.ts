@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'admin',
   'legal',
   'placeholder',
+  'prayer',
   'errors',
   'messages',
 ] as const;

@@ -112,9 +112,9 @@ describe('routes and screens', () => {
 
   it('a screen of a later release shows the shared being-prepared page', async () => {
     serve(member);
-    renderApp('/prayer-times');
+    renderApp('/goals');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Prayer Times' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Goals' })).toBeTruthy();
     expect(screen.getByText(/being prepared and will arrive in a coming release/)).toBeTruthy();
   });
 

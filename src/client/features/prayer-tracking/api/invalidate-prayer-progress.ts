@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Everything a recorded prayer or activity can change. The home summary belongs to the home
+ * feature; features do not import each other, so its key is named here.
+ */
+const PROGRESS_KEYS = [
+  ['/api/prayer-times'],
+  ['/api/prayers/today'],
+  ['/api/prayers/monthly'],
+  ['/api/prayer-records'],
+  ['/api/user/stats'],
+  ['/api/user/activities'],
+  ['/api/home/summary'],
+] as const;
+
+export function invalidatePrayerProgress(queryClient: QueryClient): Promise<void> {
+  return Promise.all(PROGRESS_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { activity, QUICK_ACTIONS } from '@/contracts/prayer-tracking';
+import { toast } from '@/client/components/ui/use-toast';
+import { apiJson } from '@/client/lib/api';
+import { describeError } from '@/client/lib/errors';
+import { invalidatePrayerProgress } from './invalidate-prayer-progress';
+
+export const ACTIVITIES_URL = '/api/activities';
+export type QuickActionId = keyof typeof QUICK_ACTIONS;
+
+/** POST /api/activities for a quick action of the daily dashboard (spec 2 section 9). */
+export function useLogActivity() {
+  const { t } = useTranslation(['prayer', 'messages', 'errors']);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: QuickActionId) => {
+      const { activityType, activitySubtype } = QUICK_ACTIONS[id];
+      return activity.parse(await apiJson('POST', ACTIVITIES_URL, { activityType, activitySubtype }));
+    },
+    onSuccess: () => {
+      toast({ title: t('dashboard.quickActions.loggedTitle') });
+      return invalidatePrayerProgress(queryClient);
+    },
+    onError: (error) => {
+      toast({
+        title: t('dashboard.quickActions.notLoggedTitle'),
+        description: describeError(t, error, t('dashboard.quickActions.errorDescription')),
+        variant: 'destructive',
+      });
+      return invalidatePrayerProgress(queryClient);
+    },
+  });
+}

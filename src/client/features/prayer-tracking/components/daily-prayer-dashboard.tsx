@@ -1,0 +1,107 @@
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Spinner } from '@/client/components/ui/spinner';
+import { useTodayPrayers } from '../api/get-today-prayers';
+import { useUserStats } from '../api/get-user-stats';
+import { invalidatePrayerProgress } from '../api/invalidate-prayer-progress';
+import { isoDateInZone } from '../lib/dates';
+import { useNow } from '../lib/timers';
+import { PerfectDayCard } from './perfect-day-card';
+import { PrayerSchedule } from './prayer-schedule';
+import { QuickActions } from './quick-actions';
+import { StatCards } from './stat-cards';
+import { TodayProgress } from './today-progress';
+
+const STATE_REFRESH_MS = 30_000;
+
+function LoadError({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
+  const { t } = useTranslation('prayer');
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4 text-sm">
+      <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
+      <span>{message}</span>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={busy}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** The daily prayer dashboard of spec 2 section 2.7, on /prayer-times (D11). */
+export function DailyPrayerDashboard({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('prayer');
+  const queryClient = useQueryClient();
+  const stats = useUserStats();
+  const today = useTodayPrayers();
+  const now = useNow(STATE_REFRESH_MS);
+
+  // Past midnight in the person's zone the schedule belongs to yesterday: ask for the new day once.
+  const currentDate = isoDateInZone(now, timeZone);
+  const refreshedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!today.data || today.data.date === currentDate || refreshedFor.current === currentDate) return;
+    refreshedFor.current = currentDate;
+    void invalidatePrayerProgress(queryClient);
+  }, [today.data, currentDate, queryClient]);
+
+  const completed = today.data?.prayers.filter((prayer) => prayer.completed).length ?? 0;
+
+  return (
+    <div className="grid gap-4" data-testid="daily-prayer-dashboard">
+      {stats.isError ? (
+        <LoadError
+          message={t('dashboard.statsLoadError')}
+          onRetry={() => void stats.refetch()}
+          busy={stats.isFetching}
+        />
+      ) : stats.data ? (
+        <StatCards stats={stats.data} />
+      ) : (
+        <Spinner label={t('dashboard.loading')} className="p-4" />
+      )}
+
+      {today.isError ? (
+        <LoadError
+          message={t('dashboard.todayLoadError')}
+          onRetry={() => void today.refetch()}
+          busy={today.isFetching}
+        />
+      ) : today.data ? (
+        <>
+          {completed === today.data.prayers.length ? (
+            <PerfectDayCard streak={stats.data?.currentStreak} />
+          ) : null}
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+            <div className="grid content-start gap-4">
+              <TodayProgress completed={completed} />
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h3">{t('dashboard.quickActions.title')}</CardTitle>
+                  <CardDescription>{t('dashboard.quickActions.description')}</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <QuickActions todayDate={today.data.date} timeZone={timeZone} />
+                </CardContent>
+              </Card>
+            </div>
+            <Card>
+              <CardHeader>
+                <CardTitle as="h3">{t('dashboard.scheduleTitle')}</CardTitle>
+                <CardDescription>{t('dashboard.scheduleDescription')}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <PrayerSchedule today={today.data} now={now} timeZone={timeZone} />
+              </CardContent>
+            </Card>
+          </div>
+        </>
+      ) : (
+        <Spinner label={t('dashboard.loading')} className="p-4" />
+      )}
+    </div>
+  );
+}

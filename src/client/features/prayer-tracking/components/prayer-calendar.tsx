@@ -1,0 +1,110 @@
+import { CircleAlert, Flame } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PrayerDay } from '@/contracts/prayer-tracking';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { useMonthlyPrayers } from '../api/get-monthly-prayers';
+import { useUserTimeZone } from '../api/get-prayer-settings';
+import { isoDateInZone, monthOf } from '../lib/dates';
+import { buildMonthGrid } from '../lib/month-grid';
+import { useNow } from '../lib/timers';
+import { CalendarDayButton } from './calendar-day-button';
+import { CalendarDayDetail } from './calendar-day-detail';
+import { CalendarLegend } from './calendar-legend';
+import { MonthNavigation } from './month-navigation';
+import { WeekdayHeader } from './weekday-header';
+
+/**
+ * The prayer calendar of the learning dashboard's Progress tab (spec 2 section 2.6), from
+ * GET /api/prayers/monthly. Until that dashboard exists it sits under the Prayer Tracker.
+ */
+export function PrayerCalendar() {
+  const { t } = useTranslation('prayer');
+  const headingId = useId();
+  const monthHeadingId = useId();
+  const detailId = useId();
+  const timeZone = useUserTimeZone();
+  const [month, setMonth] = useState(() => monthOf(isoDateInZone(Date.now(), timeZone)));
+  const [selected, setSelected] = useState<string | null>(null);
+  const monthly = useMonthlyPrayers(month);
+  const now = useNow(60_000);
+
+  const today = monthly.data?.today ?? isoDateInZone(now, timeZone);
+  const days = new Map<string, PrayerDay>((monthly.data?.days ?? []).map((day) => [day.date, day]));
+  const cells = buildMonthGrid(month, today);
+
+  const changeMonth = (next: string) => {
+    setMonth(next);
+    setSelected(null);
+  };
+
+  return (
+    <Card data-testid="prayer-calendar" aria-labelledby={headingId} role="region">
+      <CardHeader className="gap-4 p-3 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle id={headingId}>{t('calendar.title')}</CardTitle>
+          {monthly.data ? (
+            <Badge variant="gold" data-testid="calendar-streak">
+              <Flame aria-hidden="true" />
+              {t('calendar.streak', { days: monthly.data.currentStreak })}
+            </Badge>
+          ) : null}
+        </div>
+        <MonthNavigation
+          month={month}
+          onMonthChange={changeMonth}
+          headingId={monthHeadingId}
+          testIdPrefix="calendar"
+          headingLevel="h3"
+        />
+        {monthly.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
+            <span>{t('calendar.loadError')}</span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void monthly.refetch()}
+              disabled={monthly.isFetching}
+            >
+              {t('retry')}
+            </Button>
+          </div>
+        ) : null}
+      </CardHeader>
+      <CardContent className="@container grid gap-4 p-3 pt-0 sm:p-6 sm:pt-0">
+        <div>
+          <WeekdayHeader className="mb-1" />
+          <ol
+            aria-labelledby={monthHeadingId}
+            aria-busy={monthly.isPending}
+            className="grid grid-cols-7 gap-1"
+          >
+            {cells.map((cell) => (
+              <CalendarDayButton
+                key={cell.date}
+                cell={cell}
+                day={days.get(cell.date)}
+                selected={selected === cell.date}
+                detailId={detailId}
+                onSelect={() => setSelected(selected === cell.date ? null : cell.date)}
+              />
+            ))}
+          </ol>
+        </div>
+        {selected ? (
+          <CalendarDayDetail
+            id={detailId}
+            date={selected}
+            day={days.get(selected)}
+            today={today}
+            onClose={() => setSelected(null)}
+          />
+        ) : null}
+        <CalendarLegend />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { CircleAlert } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MainPrayer, PrayerRecord } from '@/contracts/prayer-tracking';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
+import { useCreatePrayerRecord } from '../api/create-prayer-record';
+import { useDeletePrayerRecord } from '../api/delete-prayer-record';
+import { useUserTimeZone } from '../api/get-prayer-settings';
+import { usePrayerRecords } from '../api/get-prayer-records';
+import { isoDateInZone, monthOf } from '../lib/dates';
+import { buildMonthGrid } from '../lib/month-grid';
+import { useNow } from '../lib/timers';
+import { MonthNavigation } from './month-navigation';
+import { PrayerDayCell } from './prayer-day-cell';
+import { TrackerLegend } from './tracker-legend';
+import { WeekdayHeader } from './weekday-header';
+
+const NO_RECORDS: PrayerRecord[] = [];
+
+/** Records of one month keyed by date, then prayer. */
+function indexRecords(records: PrayerRecord[]): Map<string, Map<MainPrayer, PrayerRecord>> {
+  const byDate = new Map<string, Map<MainPrayer, PrayerRecord>>();
+  for (const record of records) {
+    if (record.prayerType === 'witr' || record.prayerType === 'tahajjud') continue;
+    const day = byDate.get(record.prayerDate) ?? new Map<MainPrayer, PrayerRecord>();
+    day.set(record.prayerType, record);
+    byDate.set(record.prayerDate, day);
+  }
+  return byDate;
+}
+
+/**
+ * The month calendar of the Prayer Tracker (spec 2 sections 2.5 and 4.4). Under 48rem of width the
+ * weeks become a list of day cards, so the page never scrolls sideways.
+ */
+export function PrayerTracker() {
+  const { t } = useTranslation('prayer');
+  const headingId = useId();
+  const timeZone = useUserTimeZone();
+  const today = isoDateInZone(useNow(60_000), timeZone);
+  const [month, setMonth] = useState(() => monthOf(today));
+  const records = usePrayerRecords(month);
+  const createRecord = useCreatePrayerRecord();
+  const deleteRecord = useDeletePrayerRecord();
+
+  // A failed fetch shows an empty month (spec 2 section 8) with a way to try again.
+  const list = records.data ?? NO_RECORDS;
+  const byDate = useMemo(() => indexRecords(list), [list]);
+  const cells = buildMonthGrid(month, today);
+  const busy = records.isPending || createRecord.isPending || deleteRecord.isPending;
+
+  const toggle = (prayerDate: string, prayerType: MainPrayer, record: PrayerRecord | undefined) => {
+    if (busy) return;
+    if (record) deleteRecord.mutate(record);
+    else createRecord.mutate({ prayerType, prayerDate });
+  };
+
+  return (
+    <Card data-testid="prayer-tracker">
+      <CardHeader className="gap-4 p-3 sm:p-6">
+        <MonthNavigation
+          month={month}
+          onMonthChange={setMonth}
+          headingId={headingId}
+          testIdPrefix="tracker"
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TrackerLegend />
+          <p className="text-sm">
+            <span className="text-muted-foreground">{t('tracker.totalRecords')}</span>{' '}
+            <span className="font-semibold" data-testid="tracker-total-records">
+              {t('number', { value: list.length })}
+            </span>
+          </p>
+        </div>
+        {records.isError ? (
+          <div
+            role="alert"
+            data-testid="tracker-load-error"
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm"
+          >
+            <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
+            <span>{t('tracker.loadError')}</span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void records.refetch()}
+              disabled={records.isFetching}
+            >
+              {t('retry')}
+            </Button>
+          </div>
+        ) : null}
+      </CardHeader>
+      <CardContent className="@container p-3 pt-0 sm:p-6 sm:pt-0">
+        <WeekdayHeader className="mb-1 hidden @3xl:grid" />
+        <ol
+          aria-labelledby={headingId}
+          aria-busy={records.isPending}
+          className="grid grid-cols-1 gap-2 @md:grid-cols-2 @3xl:grid-cols-7 @3xl:gap-1"
+        >
+          {cells.map((cell) => (
+            <PrayerDayCell
+              key={cell.date}
+              cell={cell}
+              records={byDate.get(cell.date) ?? new Map()}
+              busy={busy}
+              onToggle={(prayer, record) => toggle(cell.date, prayer, record)}
+            />
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { dateFromIso } from './dates';
+
+/**
+ * Dates and times in the interface language through `Intl`. Calendar dates (YYYY-MM-DD) are
+ * formatted in UTC, where `dateFromIso` put them; instants are formatted in the person's time zone.
+ */
+
+/** A Sunday, so weekday names come out Sunday first. */
+const A_SUNDAY = Date.UTC(2026, 10, 1);
+
+export function weekdayNames(locale: string, width: 'long' | 'short' | 'narrow'): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(A_SUNDAY + day * 86_400_000)));
+}
+
+export function formatMonthTitle(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    dateFromIso(`${month}-01`),
+  );
+}
+
+/** "3 November" / "November 3", as the language writes it. */
+export function formatDayMonth(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    dateFromIso(isoDate),
+  );
+}
+
+export function formatFullDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(dateFromIso(isoDate));
+}
+
+export function formatTime(instant: string | Date, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(instant),
+  );
+}
+
+export function formatTodayLong(instant: Date, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(instant);
+}
+
+/** The Hijri date by the Umm al-Qura calendar, in the person's time zone. */
+export function formatHijri(instant: Date, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(instant);
+}
+
+/** A duration as hours, minutes and seconds (01:05:09), never negative. */
+export function splitDuration(ms: number): { hours: number; minutes: number; seconds: number } {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+export function formatCountdown(ms: number, locale: string): string {
+  const { hours, minutes, seconds } = splitDuration(ms);
+  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  return `${two.format(hours)}:${two.format(minutes)}:${two.format(seconds)}`;
+}
+
+/** ISO 8601 duration for <time dateTime>. */
+export function isoDuration(ms: number): string {
+  const { hours, minutes, seconds } = splitDuration(ms);
+  return `PT${hours}H${minutes}M${seconds}S`;
+}

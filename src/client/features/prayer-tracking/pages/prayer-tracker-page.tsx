@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '@/client/components/document-title';
+import { useSaveBrowserTimeZoneOnce } from '../api/update-prayer-settings';
+import { PrayerCalendar } from '../components/prayer-calendar';
+import { PrayerTracker } from '../components/prayer-tracker';
+
+/** /prayer-tracker: the month tracker of spec 2 section 2.5, with the prayer calendar of section 2.6 below. */
+export function PrayerTrackerPage() {
+  const { t } = useTranslation('prayer');
+  useSaveBrowserTimeZoneOnce();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <DocumentTitle page={t('tracker.title')} />
+      <header>
+        <h1 className="text-3xl font-bold">{t('tracker.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('tracker.description')}</p>
+      </header>
+      <PrayerTracker />
+      <PrayerCalendar />
+    </div>
+  );
+}

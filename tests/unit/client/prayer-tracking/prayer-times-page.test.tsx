@@ -1,0 +1,224 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PrayerSettings, PrayerTimesResponse, TodayResponse } from '@/contracts/prayer-tracking';
+import { AppProviders } from '@/client/app/providers';
+import { PrayerTimesPage } from '@/client/features/prayer-tracking/pages/prayer-times-page';
+import { applyLanguage } from '@/client/lib/i18n';
+import { createQueryClient } from '@/client/lib/query-client';
+
+const settings: PrayerSettings = {
+  location: null,
+  timeZone: 'UTC',
+  calculationMethod: 'MuslimWorldLeague',
+  madhab: 'shafi',
+  highLatitudeRule: 'auto',
+};
+
+const at = (hhmm: string) => `2026-11-03T${hhmm}:00.000Z`;
+
+const times: PrayerTimesResponse = {
+  date: '2026-11-03',
+  timeZone: 'UTC',
+  approximate: true,
+  location: null,
+  calculationMethod: 'MuslimWorldLeague',
+  madhab: 'shafi',
+  highLatitudeRule: null,
+  highLatitudeRuleAutomatic: true,
+  times: {
+    fajr: at('05:30'),
+    sunrise: null,
+    dhuhr: at('12:45'),
+    asr: at('16:20'),
+    maghrib: at('18:45'),
+    isha: at('20:15'),
+  },
+  qibla: null,
+  next: { prayer: 'asr', time: at('16:20') },
+};
+
+function today(dhuhrDone: boolean): TodayResponse {
+  const entry = (prayerType: TodayResponse['prayers'][number]['prayerType'], time: string) => ({
+    prayerType,
+    time: at(time),
+    state: 'upcoming' as const,
+    completed: false,
+    isOnTime: false,
+    pointsEarned: 0,
+    recordId: null,
+  });
+  const prayers = [
+    entry('fajr', '05:30'),
+    {
+      ...entry('dhuhr', '12:45'),
+      ...(dhuhrDone ? { completed: true, isOnTime: true, pointsEarned: 125, recordId: 3 } : {}),
+    },
+    entry('asr', '16:20'),
+    entry('maghrib', '18:45'),
+    entry('isha', '20:15'),
+  ];
+  return { date: '2026-11-03', approximate: true, prayers };
+}
+
+type Handler = (url: string, init: RequestInit) => Response | undefined;
+
+function serve(handler: Handler = () => undefined, savedSettings: PrayerSettings = settings) {
+  let dhuhrDone = false;
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const handled = handler(url, init);
+    if (handled) return handled;
+    const method = init.method ?? 'GET';
+    if (url === '/api/prayer-settings' && method === 'GET') return Response.json(savedSettings);
+    if (url === '/api/prayer-settings' && method === 'PUT') {
+      return Response.json({ ...savedSettings, ...(JSON.parse(String(init.body)) as object) });
+    }
+    if (url === '/api/prayer-times') return Response.json(times);
+    if (url === '/api/prayers/today') return Response.json(today(dhuhrDone));
+    if (url === '/api/user/stats') {
+      return Response.json({
+        totalPoints: 1250,
+        currentStreak: 3,
+        bestStreak: 9,
+        level: 2,
+        pointsToNextLevel: 750,
+        todayCompleted: dhuhrDone ? 1 : 0,
+      });
+    }
+    if (url === '/api/user/activities') return Response.json({ totalPoints: 0, activities: [] });
+    if (url === '/api/prayers/complete' && method === 'POST') {
+      dhuhrDone = true;
+      return Response.json({
+        pointsEarned: 125,
+        isOnTime: true,
+        record: {
+          id: 3,
+          prayerType: 'dhuhr',
+          prayerDate: '2026-11-03',
+          prayerTime: at('12:50'),
+          completed: true,
+          onTime: true,
+          pointsEarned: 125,
+        },
+      });
+    }
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <PrayerTimesPage />
+    </AppProviders>,
+  );
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(at('12:50')));
+  localStorage.clear();
+  await applyLanguage('english', { persist: false });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2 section 2.7)', () => {
+  it('labels sample times as approximate and counts down to the next prayer', async () => {
+    serve();
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Prayer Times' })).toBeTruthy();
+    expect(await screen.findByText('Approximate times')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set your location' })).toBeTruthy();
+    expect(screen.getByText('Next prayer: Asr at 4:20 PM')).toBeTruthy();
+    expect(screen.getByTestId('next-prayer-countdown').textContent).toBe('03:30:00');
+    expect(within(screen.getByTestId('prayer-time-dhuhr')).getByText('12:45 PM')).toBeTruthy();
+    expect(screen.getByText('Set your location to see the direction of the Qibla.')).toBeTruthy();
+  });
+
+  it('shows the stats, each prayer state, and Complete Prayer only while a window is open', async () => {
+    serve();
+    renderPage();
+
+    expect(await screen.findByText('Total Points')).toBeTruthy();
+    expect(screen.getByTestId('stat-total-points').textContent).toContain('1,250');
+    expect(screen.getByTestId('stat-level').textContent).toContain('750 points to the next level');
+    expect(screen.getByTestId('stat-best-streak').textContent).toContain('9');
+
+    const state = (prayer: string) =>
+      within(screen.getByTestId(`schedule-${prayer}`)).getByTestId('prayer-state');
+    await waitFor(() => expect(state('dhuhr').textContent).toBe('On time'));
+    expect(state('fajr').textContent).toBe('Missed');
+    expect(state('asr').textContent).toBe('Upcoming');
+    expect(screen.getAllByRole('button', { name: /^Complete Prayer/ })).toHaveLength(1);
+    expect(screen.getByTestId('today-progress-value').textContent).toBe('0/5');
+  });
+
+  it('completing a prayer says how many points it earned', async () => {
+    serve();
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete Prayer: Dhuhr' }));
+
+    expect(await screen.findByText('Prayer Recorded!')).toBeTruthy();
+    expect(screen.getByText('Earned 125 points for completing Dhuhr')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('today-progress-value').textContent).toBe('1/5'));
+    expect(within(screen.getByTestId('schedule-dhuhr')).getByText('+125 points')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Complete Prayer/ })).toBeNull();
+  });
+
+  it('a quick action logged twice shows the server message', async () => {
+    serve((url, init) =>
+      url === '/api/activities' && init.method === 'POST'
+        ? Response.json({ message: 'You have already logged this today' }, { status: 409 })
+        : undefined,
+    );
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Good deed +20' }));
+
+    expect(await screen.findByText('You have already logged this today')).toBeTruthy();
+  });
+
+  it('lists every calculation method with where it is used', async () => {
+    serve();
+    renderPage();
+
+    const select = await screen.findByTestId('calculation-method');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toHaveLength(12);
+    expect(options).toContain('Muslim World League — Europe, the Far East and parts of the Americas');
+    expect(options).toContain('Umm al-Qura University, Makkah — Saudi Arabia');
+    expect(screen.getByText('Automatic: the rule is chosen once your location is set.')).toBeTruthy();
+  });
+
+  it('a location needs the consent box ticked first', async () => {
+    const fetchMock = serve();
+    renderPage();
+
+    fireEvent.click(await screen.findByTestId('use-my-location'));
+
+    expect(await screen.findByText('Your location is saved only with your consent')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('saves the browser time zone once when the account has none', async () => {
+    const fetchMock = serve(undefined, { ...settings, timeZone: null });
+    renderPage();
+
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1),
+    );
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+});

@@ -1,0 +1,246 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MonthlyResponse, PrayerRecord, PrayerSettings } from '@/contracts/prayer-tracking';
+import { AppProviders } from '@/client/app/providers';
+import { PrayerTrackerPage } from '@/client/features/prayer-tracking/pages/prayer-tracker-page';
+import { applyLanguage } from '@/client/lib/i18n';
+import { createQueryClient } from '@/client/lib/query-client';
+
+const settings: PrayerSettings = {
+  location: null,
+  timeZone: 'UTC',
+  calculationMethod: 'MuslimWorldLeague',
+  madhab: 'shafi',
+  highLatitudeRule: 'auto',
+};
+
+const NOVEMBER = '/api/prayer-records?startDate=2026-11-01&endDate=2026-11-30';
+
+function monthly(overrides: Partial<MonthlyResponse> = {}): MonthlyResponse {
+  return {
+    month: '2026-11',
+    today: '2026-11-03',
+    currentStreak: 2,
+    days: Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      prayers: { fajr: i < 2, dhuhr: i < 2, asr: i < 2, maghrib: i < 2, isha: i < 2 },
+      totalPoints: i < 2 ? 580 : 0,
+      streak: i < 2,
+    })),
+    ...overrides,
+  };
+}
+
+type Handler = (url: string, init: RequestInit) => Response | undefined;
+
+function serve(handler: Handler) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const handled = handler(url, init);
+    if (handled) return handled;
+    if (url === '/api/prayer-settings') return Response.json(settings);
+    if (url === '/api/prayers/monthly?month=2026-11') return Response.json(monthly());
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <PrayerTrackerPage />
+    </AppProviders>,
+  );
+}
+
+/** The toggle once the month's records are in (toggles wait for them). */
+async function readyToggle(name: string): Promise<HTMLElement> {
+  const toggle = await screen.findByRole('button', { name });
+  await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+  return toggle;
+}
+
+const callsTo = (fetchMock: ReturnType<typeof serve>, method: string, url: string) =>
+  fetchMock.mock.calls.filter(([calledUrl, init]) => calledUrl === url && (init?.method ?? 'GET') === method);
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-03T10:00:00.000Z'));
+  localStorage.clear();
+  await applyLanguage('english', { persist: false });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the Prayer Tracker page (spec 2 sections 2.5 and 4.4)', () => {
+  it('shows the month with Sunday first, today marked, the legend and the record count', async () => {
+    serve((url) => (url === NOVEMBER ? Response.json([]) : undefined));
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Prayer Tracker' })).toBeTruthy();
+    expect(screen.getByTestId('tracker-month-title').textContent).toBe('November 2026');
+    expect(await screen.findByRole('button', { name: 'Fajr, November 3: pending' })).toBeTruthy();
+    expect(screen.getByTestId('tracker-day-2026-11-03').getAttribute('aria-current')).toBe('date');
+    expect(screen.getByText('Completed', { selector: '[data-testid="tracker-legend"] li' })).toBeTruthy();
+    expect(screen.getByText('Pending', { selector: '[data-testid="tracker-legend"] li' })).toBeTruthy();
+    expect(screen.getByText('Total records')).toBeTruthy();
+    expect(screen.getByTestId('tracker-total-records').textContent).toBe('0');
+    // Days of December that close the grid are context only: no buttons.
+    expect(screen.queryByRole('button', { name: /December 1:/ })).toBeNull();
+    expect(screen.getAllByTestId('tracker-outside-day')).toHaveLength(12);
+  });
+
+  it('clicking a pending prayer posts a completed record with the tracker points and says Prayer Recorded', async () => {
+    const records: PrayerRecord[] = [];
+    const fetchMock = serve((url, init) => {
+      if (url === NOVEMBER) return Response.json(records);
+      if (url === '/api/prayer-records' && init.method === 'POST') {
+        const record: PrayerRecord = {
+          id: 41,
+          prayerType: 'fajr',
+          prayerDate: '2026-11-03',
+          prayerTime: null,
+          completed: true,
+          onTime: true,
+          pointsEarned: 150,
+        };
+        records.push(record);
+        return Response.json(record, { status: 201 });
+      }
+      return undefined;
+    });
+    renderPage();
+
+    fireEvent.click(await readyToggle('Fajr, November 3: pending'));
+
+    expect(await screen.findByText('Prayer Recorded')).toBeTruthy();
+    expect(screen.getByText('Your prayer has been successfully tracked.')).toBeTruthy();
+    const [post] = callsTo(fetchMock, 'POST', '/api/prayer-records');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      prayerType: 'fajr',
+      prayerDate: '2026-11-03',
+      prayerTime: null,
+      completed: true,
+      onTime: true,
+      pointsEarned: 150,
+    });
+    const toggle = await screen.findByRole('button', { name: 'Fajr, November 3: completed' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('clicking a completed prayer deletes its record and says Prayer Removed', async () => {
+    const existing: PrayerRecord = {
+      id: 7,
+      prayerType: 'isha',
+      prayerDate: '2026-11-02',
+      prayerTime: null,
+      completed: true,
+      onTime: true,
+      pointsEarned: 110,
+    };
+    let records = [existing];
+    const fetchMock = serve((url, init) => {
+      if (url === NOVEMBER) return Response.json(records);
+      if (url === '/api/prayer-records/7' && init.method === 'DELETE') {
+        records = [];
+        return Response.json({ message: 'Prayer record has been removed.' });
+      }
+      return undefined;
+    });
+    renderPage();
+
+    const day = await screen.findByTestId('tracker-day-2026-11-02');
+    await waitFor(() => expect(within(day).getByTestId('tracker-day-points').textContent).toBe('110 pts'));
+    expect(within(day).getByTestId('tracker-day-count').textContent).toBe('1/5 prayers');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Isha, November 2: completed' }));
+
+    expect(await screen.findByText('Prayer Removed')).toBeTruthy();
+    expect(screen.getByText('Prayer record has been removed.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE', '/api/prayer-records/7')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Isha, November 2: pending' })).toBeTruthy();
+    expect(within(day).queryByTestId('tracker-day-points')).toBeNull();
+  });
+
+  it('a refused record shows Error with the server message in the interface language', async () => {
+    serve((url, init) => {
+      if (url === NOVEMBER) return Response.json([]);
+      if (url === '/api/prayer-records' && init.method === 'POST') {
+        return Response.json({ message: 'This prayer is already recorded for that day' }, { status: 409 });
+      }
+      return undefined;
+    });
+    renderPage();
+
+    fireEvent.click(await readyToggle('Asr, November 1: pending'));
+
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getByText('This prayer is already recorded for that day')).toBeTruthy();
+  });
+
+  it('future days cannot be marked', async () => {
+    serve((url) => (url === NOVEMBER ? Response.json([]) : undefined));
+    renderPage();
+
+    await readyToggle('Fajr, November 3: pending');
+    expect(screen.getByRole('button', { name: 'Fajr, November 4: pending' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it('a failed fetch shows an empty month and a way to try again', async () => {
+    serve((url) => (url === NOVEMBER ? Response.json({ message: 'Boom' }, { status: 500 }) : undefined));
+    renderPage();
+
+    expect(await screen.findByTestId('tracker-load-error')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByTestId('tracker-total-records').textContent).toBe('0');
+    expect(screen.getByRole('button', { name: 'Fajr, November 3: pending' })).toBeTruthy();
+  });
+
+  it('the previous month control fetches that month', async () => {
+    const fetchMock = serve((url) =>
+      url.startsWith('/api/prayer-records?') ? Response.json([]) : undefined,
+    );
+    renderPage();
+
+    fireEvent.click(screen.getByTestId('tracker-previous-month'));
+
+    expect(screen.getByTestId('tracker-month-title').textContent).toBe('October 2026');
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET', '/api/prayer-records?startDate=2026-10-01&endDate=2026-10-31'),
+      ).toHaveLength(1),
+    );
+  });
+});
+
+describe('the prayer calendar (spec 2 section 2.6)', () => {
+  it('colours days by prayers done, shows the streak and opens a day in a detail card', async () => {
+    serve((url) => (url === NOVEMBER ? Response.json([]) : undefined));
+    renderPage();
+
+    expect(await screen.findByText('2 day streak')).toBeTruthy();
+    const perfect = screen.getByTestId('calendar-day-2026-11-01');
+    expect(perfect.getAttribute('data-bucket')).toBe('perfect');
+    expect(perfect.getAttribute('aria-label')).toBe(
+      'November 1: 5 of 5 prayers, 580 points, part of your streak',
+    );
+    expect(screen.getByText('Perfect Day (5/5)')).toBeTruthy();
+    expect(screen.getByText('Missed Some (1/5)')).toBeTruthy();
+
+    fireEvent.click(perfect);
+    const detail = screen.getByTestId('calendar-day-detail');
+    expect(within(detail).getByRole('heading', { name: 'Sunday, November 1, 2026' })).toBeTruthy();
+    expect(within(detail).getAllByText('Completed')).toHaveLength(5);
+    expect(within(detail).getByText('Points Earned')).toBeTruthy();
+    expect(within(detail).getByText('580')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('calendar-day-2026-11-02'));
+    fireEvent.click(screen.getByTestId('calendar-day-2026-11-03'));
+    expect(within(screen.getByTestId('calendar-day-detail')).getAllByText('Not yet')).toHaveLength(5);
+  });
+});
