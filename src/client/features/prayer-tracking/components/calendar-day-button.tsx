@@ -26,7 +26,7 @@ export function CalendarDayButton({
 
   if (!cell.inMonth) {
     return (
-      <li aria-hidden="true" className="min-h-14 rounded-md p-1 text-xs text-muted-foreground opacity-50">
+      <li aria-hidden="true" className="min-h-14 rounded-md border border-dashed p-1 text-xs text-muted-foreground">
         {dayNumber}
       </li>
     );

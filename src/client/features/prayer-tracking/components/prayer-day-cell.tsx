@@ -31,7 +31,7 @@ export function PrayerDayCell({
       <li
         aria-hidden="true"
         data-testid="tracker-outside-day"
-        className="hidden min-h-24 rounded-lg border border-dashed bg-muted/60 p-2 text-sm text-muted-foreground opacity-60 @3xl:block"
+        className="hidden min-h-24 rounded-lg border border-dashed bg-muted/60 p-2 text-sm text-muted-foreground @3xl:block"
       >
         {dayNumber}
       </li>
