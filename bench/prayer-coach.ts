@@ -11,36 +11,19 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { startFakeOpenAi } from '../tests/support/fake-openai';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { type Database, openPglite, openPostgres } from '../src/server/db/client';
+import { openThrowawayDatabase } from '../tests/support/throwaway-database';
 
 const PROVIDER_DELAY_MS = Number(process.env.BENCH_PROVIDER_DELAY_MS ?? 200);
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 
-async function openDatabase(): Promise<{ database: Database; label: string; drop?: () => Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { database: await openPglite(), label: 'PGlite (in memory)' };
-  const name = `hidaya_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openPostgres(url.toString()),
-    label: `PostgreSQL ${url.host}`,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+async function openDatabase() {
+  const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const database = await openThrowawayDatabase(serverUrl, 'hidaya_bench');
+  return { database, label: serverUrl ? `PostgreSQL ${new URL(serverUrl).host}` : 'PGlite (in memory)' };
 }
 
 async function load(url: string, headers: string[], body: string) {
@@ -77,7 +60,7 @@ async function main() {
     text: 'You are at the opening takbir. Raise your hands and say Allahu Akbar.',
     delayMs: PROVIDER_DELAY_MS,
   });
-  const { database, label, drop } = await openDatabase();
+  const { database, label } = await openDatabase();
   const config = loadConfig({
     NODE_ENV: 'production',
     APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
@@ -137,7 +120,6 @@ async function main() {
   );
   await app.close();
   await database.close();
-  await drop?.();
   await fake.close();
 }
 

@@ -11,10 +11,10 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { type Database, type Db, openPglite, openPostgres } from '../src/server/db/client';
+import { openThrowawayDatabase } from '../tests/support/throwaway-database';
+import type { Db } from '../src/server/db/client';
 import { tx } from '../src/server/features/prayer-tracking/repository';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -23,27 +23,10 @@ const OTHER_USERS = 1000;
 const YEARS = 10;
 const TODAY = new Date().toISOString().slice(0, 10);
 
-async function openDatabase(): Promise<{ database: Database; label: string; drop?: () => Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { database: await openPglite(), label: 'PGlite (in memory)' };
-  const name = `hidaya_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    database,
-    label: `PostgreSQL ${url.host}`,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+async function openDatabase() {
+  const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const database = await openThrowawayDatabase(serverUrl, 'hidaya_bench');
+  return { database, label: serverUrl ? `PostgreSQL ${new URL(serverUrl).host}` : 'PGlite (in memory)' };
 }
 
 /** Inserts users and their records with set-based SQL, then builds the roll-ups as the app would. */
@@ -131,7 +114,7 @@ async function plans(db: Db, userId: number) {
 }
 
 async function main() {
-  const { database, label, drop } = await openDatabase();
+  const { database, label } = await openDatabase();
   const config = loadConfig({
     NODE_ENV: 'production',
     APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
@@ -174,7 +157,6 @@ async function main() {
   console.log(`\nQuery plans for the 10-year user:\n${await plans(database.db, id.rows[0]!.id)}`);
   await app.close();
   await database.close();
-  await drop?.();
 }
 
 main().catch((error) => {

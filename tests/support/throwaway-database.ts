@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '@/server/db/client';
+
+/**
+ * A fresh, migrated database that disappears when closed: in-memory PGlite without `serverUrl`, or a
+ * new database on that PostgreSQL server (created here, dropped on close). Tests and benchmarks use it.
+ */
+export async function openThrowawayDatabase(
+  serverUrl: string | undefined,
+  prefix = 'hidaya_test',
+): Promise<Database> {
+  if (!serverUrl) return openPglite();
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
