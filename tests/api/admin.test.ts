@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
-import { accounts } from '@/server/features/accounts/public';
+import { buildApp } from '@/server/app';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -22,13 +22,17 @@ describe('admin', () => {
     expect((await admin.get('/api/auth/user')).json().isAdmin).toBe(true);
   });
 
-  it('marks existing users named in ADMIN_USERNAMES at start-up', async () => {
-    const { user } = await registeredClient(t.app, { username: 'Other' });
-    expect(user).toMatchObject({ isAdmin: true });
-    const { user: plain } = await registeredClient(t.app);
-    await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, plain.id));
-    await accounts(t.database.db).markAdmins([plain.username.toLowerCase()]);
-    expect((await t.database.db.select().from(users).where(eq(users.id, plain.id)))[0]!.isAdmin).toBe(true);
+  it('marks existing users named in ADMIN_USERNAMES when the app starts', async () => {
+    const { user } = await registeredClient(t.app, { username: 'promoted_later' });
+    expect(user).toMatchObject({ isAdmin: false });
+    // A restart with the name added to ADMIN_USERNAMES, over the same database.
+    const restarted = await buildApp({
+      config: { ...t.config, adminUsernames: ['promoted_later'] },
+      database: t.database,
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.isAdmin).toBe(true);
+    await restarted.close();
   });
 
   it("resets one user's message count by username", async () => {
