@@ -47,6 +47,11 @@ describe('app shell', () => {
 
     await main.getByRole('link', { name: 'Prayer Tracker' }).click();
     await waitForPath(page, '/prayer-tracker');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Prayer Tracker');
+
+    // A screen that later work builds says so honestly.
+    await main.getByRole('link', { name: 'Study Groups' }).click();
+    await waitForPath(page, '/groups');
     await expect.poll(() => page.getByRole('main').textContent()).toMatch(/being prepared/i);
 
     await page.goto('/blog/some-article');

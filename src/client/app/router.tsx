@@ -35,6 +35,14 @@ const PrayerTimesPage = lazyPage(
   () => import('@/client/features/prayer-tracking/pages/prayer-times-page'),
   'PrayerTimesPage',
 );
+const PrayerTeacherPage = lazyPage(
+  () => import('@/client/features/prayer-learning/pages/prayer-teacher-page'),
+  'PrayerTeacherPage',
+);
+const PrayerLearningPage = lazyPage(
+  () => import('@/client/features/prayer-learning/pages/prayer-learning-page'),
+  'PrayerLearningPage',
+);
 const ComingSoonPage = lazyPage(
   () => import('@/client/features/placeholder/pages/coming-soon-page'),
   'ComingSoonPage',
@@ -70,6 +78,9 @@ const ROUTES: readonly { path: string; access: Access; page: ReactNode }[] = [
   { path: '/admin', access: 'protected', page: <AdminPage /> },
   { path: '/prayer-tracker', access: 'protected', page: <PrayerTrackerPage /> },
   { path: '/prayer-times', access: 'protected', page: <PrayerTimesPage /> },
+  { path: '/prayer-teacher', access: 'protected', page: <PrayerTeacherPage /> },
+  { path: '/prayer-learning', access: 'protected', page: <PrayerLearningPage /> },
+  { path: '/learn', access: 'protected', page: <PrayerLearningPage /> },
   ...COMING_SOON_ROUTES.map(({ path, access, titleKey }) => ({
     path,
     access,

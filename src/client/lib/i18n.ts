@@ -23,10 +23,15 @@ export const NAMESPACES = [
   'legal',
   'placeholder',
   'prayer',
+  'learning',
+  'lesson',
   'errors',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/** Languages that only the lesson player's text is written in (spec 2 section 2.4). */
+const EXTRA_LESSON_LANGUAGES = ['id'] as const;
 
 const localeModules = import.meta.glob<ResourceLanguage>('../locales/*/*.json', {
   eager: true,
@@ -99,7 +104,8 @@ const startLanguage = initialLanguage();
 void i18n.use(initReactI18next).init({
   resources: bundledResources(),
   lng: startLanguage.code,
-  supportedLngs: LANGUAGES.map((language) => language.code),
+  // The lesson player also speaks Indonesian (D19): only its `lesson` namespace exists in `id`.
+  supportedLngs: [...LANGUAGES.map((language) => language.code), ...EXTRA_LESSON_LANGUAGES],
   // D19 and spec 1 section 8: a key without a translation shows the key itself, never English.
   fallbackLng: false,
   ns: [...NAMESPACES],

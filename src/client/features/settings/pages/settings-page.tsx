@@ -1,6 +1,7 @@
 import { Bell, Bot, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TabbedPage } from '@/client/components/tabbed-page';
+import { AiProviderSettings } from '../components/ai-provider-settings';
 import { BeingPreparedPanel } from '../components/being-prepared-panel';
 import { GeneralSettings } from '../components/general-settings';
 
@@ -17,9 +18,7 @@ export function SettingsPage() {
           value: 'ai-provider',
           label: t('tabs.aiProvider'),
           icon: Bot,
-          content: (
-            <BeingPreparedPanel title={t('aiProvider.heading')} description={t('aiProvider.description')} />
-          ),
+          content: <AiProviderSettings />,
         },
         {
           value: 'reminders',

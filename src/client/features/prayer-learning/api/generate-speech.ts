@@ -1,0 +1,22 @@
+import { speechFallbackResponse, type CoachLanguage } from '@/contracts/prayer-coach';
+import { apiRequest, readJson } from '@/client/lib/api';
+
+export const GENERATE_SPEECH_URL = '/api/generate-speech';
+
+export type GeneratedSpeech = { kind: 'audio'; audio: Blob } | { kind: 'browser' };
+
+/**
+ * POST /api/generate-speech: audio bytes to play, or `{fallback: 'browser'}` when no provider can
+ * speak and the browser's speech synthesis should (D12).
+ */
+export async function generateSpeech(input: {
+  text: string;
+  language: CoachLanguage;
+}): Promise<GeneratedSpeech> {
+  const response = await apiRequest('POST', GENERATE_SPEECH_URL, input);
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    speechFallbackResponse.parse(await readJson(response));
+    return { kind: 'browser' };
+  }
+  return { kind: 'audio', audio: await response.blob() };
+}

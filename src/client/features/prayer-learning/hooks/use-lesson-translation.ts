@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import type { LessonLanguage } from '@/contracts/prayer-lessons';
+
+/**
+ * The player's own text is in the lesson's language, not the interface's (spec 2 section 2.4: en,
+ * ar, ur, fr and id), so it reads the `lesson` namespace in that language.
+ */
+export function useLessonTranslation(language: LessonLanguage) {
+  return useTranslation('lesson', { lng: language });
+}

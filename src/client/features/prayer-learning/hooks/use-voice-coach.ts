@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RECOGNITION_RESTART_MS, RESUME_AFTER_REPLY_MS, type CoachLanguage } from '@/contracts/prayer-coach';
+import type { PrayerType, Tradition } from '@/contracts/prayer-lessons';
+import { ApiError } from '@/client/lib/api';
+import { describeError } from '@/client/lib/errors';
+import { currentLanguage, i18n, languageByCode, translateServerMessage } from '@/client/lib/i18n';
+import { askPrayerCoach } from '../api/ask-prayer-coach';
+import { generateSpeech } from '../api/generate-speech';
+import { isArabicScript, SPEECH_TAGS } from '../lib/audio-source';
+import {
+  coachSessionReducer,
+  initialCoachSession,
+  isSessionActive,
+  shouldRestartRecognition,
+  type CoachSessionEvent,
+  type CoachSessionState,
+} from '../lib/coach-session';
+import { playAudioBlob, silence, speakText, type Playback } from '../lib/speech';
+import {
+  configureRecognition,
+  disposeRecognition,
+  getSpeechRecognition,
+  requestMicrophone,
+  type SpeechRecognitionLike,
+} from '../lib/speech-recognition';
+
+export type VoiceCoachOptions = { prayerType: PrayerType; tradition: Tradition; language: CoachLanguage };
+
+/** The language a catalogue message is shown and spoken in: the voice language when the interface has it. */
+function messageLanguageFor(language: CoachLanguage): string {
+  return languageByCode(language)?.code ?? currentLanguage().code;
+}
+
+/**
+ * Drives one voice session (spec 2 sections 4.2, 5 and 8): the microphone permission, continuous
+ * recognition with its restart rules, one coach call per final transcript, and the spoken reply,
+ * after which listening resumes. The turn logic lives in the pure `coachSessionReducer`; this hook
+ * only performs its effects, and reads the state through a ref so that browser callbacks always
+ * see the latest one.
+ */
+export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOptions) {
+  const { t } = useTranslation(['learning', 'messages', 'errors']);
+  const Recognition = useMemo(() => getSpeechRecognition(), []);
+  const [state, setState] = useState<CoachSessionState>(initialCoachSession);
+  const stateRef = useRef(state);
+  const recognition = useRef<SpeechRecognitionLike | null>(null);
+  const lastRecognitionError = useRef<string | null>(null);
+  const playback = useRef<Playback | null>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  /** Bumped by every start and stop, so answers of an ended session are dropped. */
+  const session = useRef(0);
+  const options = useRef({ prayerType, tradition, language });
+  const translate = useRef(t);
+  useEffect(() => {
+    options.current = { prayerType, tradition, language };
+    translate.current = t;
+  }, [prayerType, tradition, language, t]);
+
+  const send = useCallback((event: CoachSessionEvent): CoachSessionState => {
+    const next = coachSessionReducer(stateRef.current, event);
+    if (next !== stateRef.current) {
+      stateRef.current = next;
+      setState(next);
+    }
+    return next;
+  }, []);
+
+  const later = useCallback((run: () => void, delayMs: number) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, delayMs);
+    timers.current.add(timer);
+  }, []);
+
+  const clearTimers = useCallback(() => {
+    for (const timer of timers.current) clearTimeout(timer);
+    timers.current.clear();
+  }, []);
+
+  const stopSound = useCallback(() => {
+    playback.current?.cancel();
+    playback.current = null;
+    silence();
+  }, []);
+
+  const listen = useCallback(() => {
+    if (stateRef.current.status !== 'listening') return;
+    lastRecognitionError.current = null;
+    try {
+      recognition.current?.start();
+    } catch {
+      // Already listening: nothing to do.
+    }
+  }, []);
+
+  /** Speaks a reply: the server's audio when a provider can speak, else the browser's voice. */
+  const speak = useCallback(async (text: string, lang: string, id: number) => {
+    const current = () => id === session.current && stateRef.current.status === 'speaking';
+    const play = async (sound: Playback) => {
+      playback.current = sound;
+      await sound.done.catch(() => {});
+    };
+    try {
+      const speech = await generateSpeech({ text, language: options.current.language });
+      if (!current()) return;
+      if (speech.kind === 'audio') {
+        let failed = false;
+        await playAudioBlob(speech.audio).done.catch(() => {
+          failed = true;
+        });
+        if (!failed) return;
+      }
+    } catch {
+      // The server could not speak it: the browser's voice says it instead.
+    }
+    if (!current()) return;
+    const arabic = isArabicScript(text);
+    await play(speakText(text, { lang: arabic && !lang.startsWith('ur') ? SPEECH_TAGS.ar : lang }));
+  }, []);
+
+  const respond = useCallback(
+    async (message: string) => {
+      const id = session.current;
+      const { prayerType: prayer, tradition: school, language: voice } = options.current;
+      const messageLanguage = messageLanguageFor(voice);
+      const tMessages = i18n.getFixedT(messageLanguage, 'messages');
+      let spoken: { text: string; lang: string };
+      try {
+        const answer = await askPrayerCoach({
+          message,
+          prayerType: prayer,
+          tradition: school,
+          language: voice,
+          currentStep: stateRef.current.currentStep,
+          hasVideo: false,
+          frameData: null,
+        });
+        if (id !== session.current) return;
+        const translated = translateServerMessage(tMessages, answer.response);
+        spoken = {
+          text: translated,
+          lang:
+            translated === answer.response
+              ? SPEECH_TAGS[voice]
+              : SPEECH_TAGS[messageLanguage as CoachLanguage],
+        };
+        send({ type: 'replied', text: spoken.text, currentStep: answer.currentStep });
+      } catch (error) {
+        if (id !== session.current) return;
+        if (error instanceof ApiError && error.status === 402) {
+          session.current += 1;
+          send({ type: 'needsUpgrade', message: describeError(translate.current, error) });
+          clearTimers();
+          recognition.current?.abort();
+          stopSound();
+          return;
+        }
+        spoken = { text: tMessages('coachFallback'), lang: SPEECH_TAGS[messageLanguage as CoachLanguage] };
+        send({ type: 'replyFailed', text: spoken.text });
+      }
+      await speak(spoken.text, spoken.lang, id);
+      if (id !== session.current) return;
+      if (send({ type: 'spoken' }).status === 'listening') later(listen, RESUME_AFTER_REPLY_MS);
+    },
+    [clearTimers, later, listen, send, speak, stopSound],
+  );
+
+  const ensureRecognition = useCallback((): SpeechRecognitionLike | null => {
+    if (!Recognition) return null;
+    recognition.current = configureRecognition(
+      recognition.current ?? new Recognition(),
+      SPEECH_TAGS[options.current.language],
+      {
+        onTranscript: (transcript, instance) => {
+          if (send({ type: 'heard', transcript }).status !== 'thinking') return;
+          // One turn at a time: the coach must not hear itself or a second question while answering.
+          instance.stop();
+          void respond(transcript);
+        },
+        onError: (error) => {
+          lastRecognitionError.current = error;
+          send({ type: 'recognitionError', error });
+        },
+        onEnd: () => {
+          if (shouldRestartRecognition(stateRef.current, lastRecognitionError.current)) {
+            later(listen, RECOGNITION_RESTART_MS);
+          }
+        },
+      },
+    );
+    return recognition.current;
+  }, [Recognition, later, listen, respond, send]);
+
+  const stop = useCallback(() => {
+    session.current += 1;
+    send({ type: 'stop' });
+    clearTimers();
+    recognition.current?.abort();
+    stopSound();
+  }, [clearTimers, send, stopSound]);
+
+  const start = useCallback(async () => {
+    if (!Recognition || isSessionActive(stateRef.current)) return;
+    const granted = await requestMicrophone();
+    if (!granted) {
+      send({ type: 'micDenied' });
+      window.alert(translate.current('learning:coach.micDenied'));
+      return;
+    }
+    session.current += 1;
+    send({ type: 'micGranted' });
+    ensureRecognition();
+    listen();
+  }, [Recognition, ensureRecognition, listen, send]);
+
+  // A new prayer or tradition starts its steps from the beginning (spec 2 section 4.2).
+  useEffect(() => {
+    send({ type: 'resetSteps' });
+  }, [prayerType, tradition, send]);
+
+  // Leaving the page ends the session: no recognition, sound or timer outlives it.
+  useEffect(
+    () => () => {
+      session.current += 1;
+      clearTimers();
+      if (recognition.current) disposeRecognition(recognition.current);
+      stopSound();
+    },
+    [clearTimers, stopSound],
+  );
+
+  return { state, supported: Recognition !== null, start, stop };
+}

@@ -1,0 +1,98 @@
+/**
+ * The voice session of the prayer coach (spec 2 sections 4.2 and 5) as a pure state machine. The
+ * hook that drives the microphone, recognition and speech asks it what happens next, so the turn
+ * rules are tested without a browser.
+ *
+ *   idle --start--> listening --heard--> thinking --replied/replyFailed--> speaking --spoken--> listening
+ *   any --stop--> stopped;  thinking --needsUpgrade--> stopped;  stopped --start--> listening
+ */
+
+export type SessionStatus = 'idle' | 'listening' | 'thinking' | 'speaking' | 'stopped';
+export type MicPermission = 'unknown' | 'granted' | 'denied';
+
+export type CoachSessionState = {
+  status: SessionStatus;
+  permission: MicPermission;
+  /** The latest thing the person said ('You said'). */
+  transcript: string;
+  /** The coach's latest reply, shown as well as spoken. */
+  reply: string;
+  /** 0-based step the coach is on; the step list highlights it. */
+  currentStep: number;
+  /** Set when the plan's limit ended the session: the translated server message. */
+  upgradeMessage: string | null;
+};
+
+export type CoachSessionEvent =
+  | { type: 'micGranted' }
+  | { type: 'micDenied' }
+  | { type: 'heard'; transcript: string }
+  | { type: 'replied'; text: string; currentStep: number }
+  | { type: 'replyFailed'; text: string }
+  | { type: 'needsUpgrade'; message: string }
+  | { type: 'spoken' }
+  | { type: 'recognitionError'; error: string }
+  | { type: 'stop' }
+  | { type: 'resetSteps' };
+
+export const initialCoachSession: CoachSessionState = {
+  status: 'idle',
+  permission: 'unknown',
+  transcript: '',
+  reply: '',
+  currentStep: 0,
+  upgradeMessage: null,
+};
+
+/** Recognition errors after which it is not restarted: the person refused, or we stopped it. */
+export const NO_RESTART_ERRORS: readonly string[] = ['not-allowed', 'aborted'];
+
+export function isSessionActive(state: CoachSessionState): boolean {
+  return state.status === 'listening' || state.status === 'thinking' || state.status === 'speaking';
+}
+
+export function coachSessionReducer(state: CoachSessionState, event: CoachSessionEvent): CoachSessionState {
+  switch (event.type) {
+    case 'micGranted':
+      if (isSessionActive(state)) return state;
+      return { ...state, status: 'listening', permission: 'granted', upgradeMessage: null };
+    case 'micDenied':
+      return { ...state, status: isSessionActive(state) ? 'stopped' : state.status, permission: 'denied' };
+    case 'heard': {
+      const transcript = event.transcript.trim();
+      // Empty transcripts are ignored (spec 2 section 5); so is speech heard outside the listening turn.
+      if (!transcript || state.status !== 'listening') return state;
+      return { ...state, status: 'thinking', transcript };
+    }
+    case 'replied':
+      if (state.status !== 'thinking') return state;
+      return { ...state, status: 'speaking', reply: event.text, currentStep: Math.max(0, event.currentStep) };
+    case 'replyFailed':
+      if (state.status !== 'thinking') return state;
+      return { ...state, status: 'speaking', reply: event.text };
+    case 'needsUpgrade':
+      if (!isSessionActive(state)) return state;
+      return { ...state, status: 'stopped', upgradeMessage: event.message };
+    case 'spoken':
+      return state.status === 'speaking' ? { ...state, status: 'listening' } : state;
+    case 'recognitionError':
+      if (event.error === 'not-allowed' || event.error === 'service-not-allowed') {
+        return { ...state, status: isSessionActive(state) ? 'stopped' : state.status, permission: 'denied' };
+      }
+      return state;
+    case 'stop':
+      return isSessionActive(state) ? { ...state, status: 'stopped' } : state;
+    case 'resetSteps':
+      return { ...state, currentStep: 0 };
+  }
+}
+
+/**
+ * Whether recognition starts again (after RECOGNITION_RESTART_MS) once it has ended, `lastError`
+ * being the error it ended with, if any: only while the session is waiting for the person to speak,
+ * never while the AI is thinking or speaking, and never after 'not-allowed' or 'aborted'.
+ */
+export function shouldRestartRecognition(state: CoachSessionState, lastError?: string | null): boolean {
+  if (lastError && NO_RESTART_ERRORS.includes(lastError)) return false;
+  return state.status === 'listening';
+}

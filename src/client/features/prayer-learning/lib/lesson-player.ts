@@ -1,0 +1,71 @@
+/**
+ * The lesson player as a pure state machine (spec 2 sections 4.3 and 9). The page owns the timer and
+ * the audio; this module only says where the lesson is and what a control or an elapsed step does.
+ */
+
+export const DEFAULT_STEP_DURATION_MS = 3000;
+export const PLAYBACK_SPEEDS = [0.5, 1, 1.5, 2] as const;
+export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
+
+export type PlayerState = {
+  /** 0-based index of the step on screen. */
+  stepIndex: number;
+  stepCount: number;
+  playing: boolean;
+  speed: PlaybackSpeed;
+  muted: boolean;
+};
+
+export type PlayerEvent =
+  | { type: 'play' }
+  | { type: 'pause' }
+  | { type: 'restart' }
+  | { type: 'jump'; stepIndex: number }
+  /** The current step's time has run out while playing. */
+  | { type: 'tick' }
+  | { type: 'setSpeed'; speed: PlaybackSpeed }
+  | { type: 'toggleMute' };
+
+/** The lesson begins at step 1, not playing, at normal speed with sound. */
+export function initialPlayerState(stepCount: number): PlayerState {
+  return { stepIndex: 0, stepCount, playing: false, speed: 1, muted: false };
+}
+
+export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerState {
+  switch (event.type) {
+    case 'play':
+      return state.stepCount > 0 ? { ...state, playing: true } : state;
+    case 'pause':
+      return { ...state, playing: false };
+    case 'restart':
+      return { ...state, stepIndex: 0, playing: false };
+    case 'jump': {
+      if (!Number.isInteger(event.stepIndex) || event.stepIndex < 0 || event.stepIndex >= state.stepCount) {
+        return state;
+      }
+      return { ...state, stepIndex: event.stepIndex };
+    }
+    case 'tick': {
+      if (!state.playing) return state;
+      if (state.stepIndex >= state.stepCount - 1) return { ...state, playing: false };
+      return { ...state, stepIndex: state.stepIndex + 1 };
+    }
+    case 'setSpeed':
+      return PLAYBACK_SPEEDS.includes(event.speed) ? { ...state, speed: event.speed } : state;
+    case 'toggleMute':
+      return { ...state, muted: !state.muted };
+  }
+}
+
+/** How long a step stays on screen while playing: its duration (default 3000 ms) divided by the speed. */
+export function stepDelayMs(durationMs: number | undefined, speed: PlaybackSpeed): number {
+  const duration = durationMs && durationMs > 0 ? durationMs : DEFAULT_STEP_DURATION_MS;
+  return duration / speed;
+}
+
+export type StepProgress = 'done' | 'current' | 'upcoming';
+
+export function stepProgress(stepIndex: number, currentIndex: number): StepProgress {
+  if (stepIndex < currentIndex) return 'done';
+  return stepIndex === currentIndex ? 'current' : 'upcoming';
+}

@@ -1,0 +1,396 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  registerViaApi,
+  type LanguageName,
+} from './support/browser';
+import { toast } from './support/page';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type Spoken = { text: string; lang: string; volume: number };
+type RecognitionProbe = {
+  starts: number;
+  lang: string;
+  continuous: boolean;
+  interimResults: boolean;
+  maxAlternatives: number;
+};
+
+/** Speech synthesis that finishes at once and remembers what it was asked to say. */
+function stubSpeechSynthesis() {
+  const spoken: Spoken[] = [];
+  (window as unknown as { __spoken: Spoken[] }).__spoken = spoken;
+  const synthesis = {
+    speaking: false,
+    pending: false,
+    paused: false,
+    onvoiceschanged: null,
+    getVoices: () => [],
+    speak(utterance: SpeechSynthesisUtterance) {
+      spoken.push({ text: utterance.text, lang: utterance.lang, volume: utterance.volume });
+      setTimeout(() => utterance.onend?.(new Event('end') as SpeechSynthesisEvent), 0);
+    },
+    cancel() {},
+    pause() {},
+    resume() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => true,
+  };
+  Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true });
+}
+
+/**
+ * A scripted SpeechRecognition: each start() says the next phrase as one final result after a
+ * moment, like a person answering; stop() and abort() end it as a browser does.
+ */
+function installScriptedRecognition(phrases: string[]) {
+  const probe: RecognitionProbe = {
+    starts: 0,
+    lang: '',
+    continuous: false,
+    interimResults: true,
+    maxAlternatives: 0,
+  };
+  (window as unknown as { __recognition: RecognitionProbe }).__recognition = probe;
+  type Handler = ((event: unknown) => void) | null;
+  class ScriptedRecognition {
+    lang = '';
+    continuous = false;
+    interimResults = true;
+    maxAlternatives = 0;
+    onresult: Handler = null;
+    onerror: Handler = null;
+    onend: Handler = null;
+    private running = false;
+    start() {
+      if (this.running) throw new DOMException('recognition has already started', 'InvalidStateError');
+      this.running = true;
+      Object.assign(probe, {
+        starts: probe.starts + 1,
+        lang: this.lang,
+        continuous: this.continuous,
+        interimResults: this.interimResults,
+        maxAlternatives: this.maxAlternatives,
+      });
+      const phrase = phrases.shift();
+      if (phrase === undefined) return;
+      setTimeout(() => {
+        if (!this.running) return;
+        const result = Object.assign([{ transcript: phrase, confidence: 0.93 }], { isFinal: true });
+        this.onresult?.({ resultIndex: 0, results: [result] });
+      }, 400);
+    }
+    stop() {
+      if (!this.running) return;
+      this.running = false;
+      setTimeout(() => this.onend?.(new Event('end')), 0);
+    }
+    abort() {
+      if (!this.running) return;
+      this.running = false;
+      setTimeout(() => {
+        this.onerror?.({ error: 'aborted' });
+        this.onend?.(new Event('end'));
+      }, 0);
+    }
+  }
+  Object.assign(window, {
+    SpeechRecognition: ScriptedRecognition,
+    webkitSpeechRecognition: ScriptedRecognition,
+  });
+}
+
+async function voicePage(
+  options: { language?: LanguageName; phrases?: string[]; width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, {
+    language: options.language ?? 'english',
+    width: options.width ?? 1280,
+  });
+  await opened.context.addInitScript(stubSpeechSynthesis);
+  await opened.context.addInitScript(installScriptedRecognition, options.phrases ?? []);
+  await registerViaApi(opened.page);
+  return opened;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const stepIndicator = (page: Page) => page.getByTestId('lesson-step-indicator');
+const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
+
+async function startLesson(page: Page, prayer = 'fajr') {
+  await page.goto('/prayer-learning');
+  await expect.poll(() => heading(page).textContent()).toBe('Interactive Prayer Lesson');
+  await page.getByLabel('Prayer Type').selectOption(prayer);
+  await page.getByLabel('Islamic Tradition').selectOption('sunni');
+  await page.getByLabel('Learning Level').selectOption('1');
+  await page.getByRole('button', { name: 'Start Lesson' }).click();
+}
+
+async function startCoaching(page: Page) {
+  await page.goto('/prayer-teacher');
+  await expect.poll(() => heading(page).textContent()).toBe('Setup Your AI Prayer Coach');
+  const start = page.getByRole('button', { name: 'Start Voice Coaching' });
+  expect(await start.isDisabled()).toBe(true);
+  await page.getByLabel('Prayer Type').selectOption('fajr');
+  await page.getByLabel('Islamic Tradition').selectOption('sunni');
+  expect(await page.getByLabel('Voice Language').inputValue()).toBe('en');
+  await start.click();
+  await expect.poll(() => heading(page).textContent()).toBe('AI Prayer Coach');
+}
+
+describe('interactive prayer lesson (/prayer-learning)', () => {
+  it('plays at 2x, advances after duration / speed, jumps with a numbered button and restarts', async () => {
+    const { context, page } = await voicePage();
+    await startLesson(page);
+    await expect.poll(() => stepIndicator(page).textContent(), { timeout: 15_000 }).toBe('Step 1 of 34');
+    expect(await page.getByTestId('lesson-step-title').textContent()).toBe('Wudu: intention and Bismillah');
+    expect(await page.getByTestId('posture-figure').getAttribute('aria-label')).toBe(
+      'Body posture: Preparation (wudu)',
+    );
+    expect(await page.getByTestId('lesson-play').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: '2x' }).click();
+    expect(await page.getByRole('button', { name: '2x' }).getAttribute('aria-pressed')).toBe('true');
+    const pressedAt = Date.now();
+    await page.getByRole('button', { name: 'Play' }).click();
+    // The first step lasts 13000 ms: at 2x it moves on after 6.5 s.
+    await expect.poll(() => stepIndicator(page).getAttribute('data-step'), { timeout: 15_000 }).toBe('2');
+    const elapsed = Date.now() - pressedAt;
+    expect(elapsed).toBeGreaterThan(5500);
+    expect(elapsed).toBeLessThan(11_000);
+    expect(await stepIndicator(page).textContent()).toBe('Step 2 of 34');
+    expect(await page.getByTestId('lesson-step-button-1').getAttribute('data-progress')).toBe('done');
+    // No recording and no Arabic voice: the instruction is spoken in English at volume 0.8.
+    const said = await spoken(page);
+    expect(said.length).toBeGreaterThanOrEqual(2);
+    expect(said[0]).toMatchObject({ lang: 'en-US' });
+    expect(said[0]!.text).toContain('Prayer needs wudu');
+    expect(said[0]!.volume).toBeCloseTo(0.8);
+
+    await page.getByTestId('lesson-step-button-15').click();
+    await expect.poll(() => stepIndicator(page).getAttribute('data-step')).toBe('15');
+    expect(await page.getByTestId('lesson-step-button-15').getAttribute('aria-current')).toBe('step');
+    expect(await page.getByTestId('lesson-step-title').textContent()).toBe(
+      'Recite a short surah: Al-Kawthar',
+    );
+    expect(await page.getByTestId('posture-figure').getAttribute('data-posture')).toBe('standing');
+    expect(await page.getByTestId('lesson-reference').textContent()).toContain('Quran 108:1-3');
+
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect.poll(() => stepIndicator(page).getAttribute('data-step')).toBe('1');
+    expect(await page.getByRole('button', { name: 'Play' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('lesson-step-button-1').getAttribute('aria-current')).toBe('step');
+
+    await page.getByRole('button', { name: 'Back to Setup' }).click();
+    expect(await page.getByLabel('Prayer Type').inputValue()).toBe('');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the upgrade for a lesson outside the free plan (D3)', async () => {
+    const { context, page } = await voicePage();
+    await startLesson(page, 'dhuhr');
+    const prompt = page.getByTestId('upgrade-prompt');
+    await expect.poll(() => prompt.textContent()).toContain('This prayer lesson is part of Premium.');
+    expect(await prompt.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    await context.close();
+  });
+});
+
+describe('AI prayer teacher (/prayer-teacher)', () => {
+  it('holds a spoken conversation: listens, answers aloud, shows the reply and follows the step', async () => {
+    const { context, page } = await voicePage({ phrases: ['next', 'what do I say'] });
+    await startCoaching(page);
+    expect(
+      await page.getByText('Conversational learning with real-time feedback for Fajr prayer (Sunni)').count(),
+    ).toBe(1);
+    const steps = page.getByTestId('coach-step-list');
+    await expect.poll(() => steps.locator('li').count(), { timeout: 15_000 }).toBe(25);
+    expect(await page.getByTestId('coach-step-1').getAttribute('aria-current')).toBe('step');
+
+    await page.getByRole('button', { name: 'Start Prayer' }).click();
+    const transcript = page.getByTestId('coach-transcript');
+    const reply = page.getByTestId('coach-reply');
+    await expect.poll(() => transcript.textContent(), { timeout: 15_000 }).toContain('next');
+    expect(await transcript.textContent()).toContain('You said:');
+    await expect.poll(() => reply.textContent(), { timeout: 15_000 }).toContain('Step 2 of 25');
+    await expect.poll(() => page.getByTestId('coach-step-2').getAttribute('aria-current')).toBe('step');
+    expect(await page.getByTestId('coach-step-1').getAttribute('aria-current')).toBeNull();
+
+    // Listening resumes after the reply: the second phrase is heard and answered.
+    await expect.poll(() => transcript.textContent(), { timeout: 15_000 }).toContain('what do I say');
+    await expect.poll(() => reply.textContent(), { timeout: 15_000 }).toContain('Recite: Allahu akbar');
+    await expect.poll(() => page.getByTestId('coach-status').getAttribute('data-status')).toBe('listening');
+    expect(await page.getByTestId('coach-status').textContent()).toBe('Listening...');
+    expect(await page.getByTestId('coach-step-2').getAttribute('aria-current')).toBe('step');
+
+    // Listening resumes 500 ms after the second reply: a third start, with the spec's settings.
+    const probe = () =>
+      page.evaluate(() => (window as unknown as { __recognition: RecognitionProbe }).__recognition);
+    await expect.poll(async () => (await probe()).starts).toBe(3);
+    expect(await probe()).toMatchObject({
+      continuous: true,
+      interimResults: false,
+      maxAlternatives: 1,
+      lang: 'en-US',
+    });
+    const said = await spoken(page);
+    expect(said.map((s) => s.text)).toEqual([
+      expect.stringContaining('Step 2 of 25'),
+      expect.stringContaining('Recite: Allahu akbar'),
+    ]);
+
+    await page.getByRole('button', { name: 'Stop Prayer' }).click();
+    await expect.poll(() => page.getByTestId('coach-status').getAttribute('data-status')).toBe('stopped');
+    expect(await page.getByRole('button', { name: 'Start Prayer' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Back to Setup' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Setup Your AI Prayer Coach');
+    expect(await page.getByLabel('Prayer Type').inputValue()).toBe('');
+    expect(await page.getByLabel('Islamic Tradition').inputValue()).toBe('');
+    expect(await page.getByLabel('Voice Language').inputValue()).toBe('en');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a refused microphone: the alert and the inline notice', async () => {
+    const { context, page } = await voicePage();
+    await context.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await startCoaching(page);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Start Prayer' }).click();
+    const notice = page.getByTestId('mic-denied');
+    await expect
+      .poll(() => notice.textContent())
+      .toBe(
+        'Microphone access is required for voice conversation. Please allow microphone access and try again.',
+      );
+    expect(await notice.getAttribute('role')).toBe('alert');
+    expect(alerts).toEqual([
+      'Microphone access is required for voice conversation. Please allow microphone access and try again.',
+    ]);
+    expect(await page.getByTestId('coach-status').getAttribute('data-status')).toBe('idle');
+    await context.close();
+  });
+
+  it("says 'Voice Coach Not Available' without speech recognition", async () => {
+    const { context, page } = await newPage(browser);
+    await context.addInitScript(() => {
+      const scope = window as unknown as Record<string, unknown>;
+      delete scope.SpeechRecognition;
+      delete scope.webkitSpeechRecognition;
+    });
+    await registerViaApi(page);
+    await startCoaching(page);
+    const panel = page.getByTestId('coach-unavailable');
+    await expect.poll(() => panel.textContent()).toContain('Voice Coach Not Available');
+    expect(await panel.textContent()).toContain('Chrome, Edge or Safari');
+    expect(await page.getByRole('button', { name: 'Start Prayer' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('Settings, AI Provider tab', () => {
+  it('saves the settings, keeps them after a reload and never shows the key', async () => {
+    const { context, page } = await newPage(browser);
+    await registerViaApi(page);
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'AI Provider' }).click();
+    const model = page.getByLabel('Model');
+    await expect.poll(() => model.inputValue()).toBe('gpt-4.1');
+
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect
+      .poll(() => page.getByTestId('ai-test-result').textContent())
+      .toBe('No AI provider is configured: Hidaya answers from its built-in prayer guide.');
+
+    const secret = 'sk-e2e-never-shown-0123456789';
+    await page.getByLabel('API key').fill(secret);
+    await model.selectOption('gpt-4o');
+    const temperature = page.getByRole('slider', { name: 'Temperature' });
+    await temperature.focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => temperature.getAttribute('aria-valuenow')).toBe('1');
+    await page.getByRole('slider', { name: 'Max tokens' }).focus();
+    await page.keyboard.press('End');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => toast(page).textContent()).toContain('Settings Saved!');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'AI Provider' }).click();
+    await expect.poll(() => page.getByLabel('Model').inputValue()).toBe('gpt-4o');
+    expect(await page.getByRole('slider', { name: 'Temperature' }).getAttribute('aria-valuenow')).toBe('1');
+    expect(await page.getByRole('slider', { name: 'Max tokens' }).getAttribute('aria-valuenow')).toBe('4096');
+    const key = page.getByLabel('API key');
+    expect(await key.inputValue()).toBe('');
+    expect(await key.getAttribute('type')).toBe('password');
+    expect(await key.getAttribute('placeholder')).toBe('A key is saved (hidden)');
+    expect(await page.content()).not.toContain(secret);
+    const saved = await (await page.request.get('/api/settings')).text();
+    expect(saved).not.toContain(secret);
+    expect(JSON.parse(saved)).toMatchObject({
+      openai: { model: 'gpt-4o', temperature: 1, maxTokens: 4096, hasApiKey: true },
+    });
+
+    await page.getByRole('button', { name: 'Remove saved key' }).click();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/settings')).json()).openai.hasApiKey)
+      .toBe(false);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('axe finds no serious violation on the prayer learning screens', () => {
+  for (const language of ['english', 'arabic'] as const) {
+    it(`/prayer-teacher, setup and coaching (${language})`, async () => {
+      const { context, page } = await voicePage({ language });
+      await page.goto('/prayer-teacher');
+      await page.waitForFunction(() => document.querySelector('main h1'));
+      await expectNoSeriousAxeViolations(page);
+      await page.getByTestId('coach-prayer-type').selectOption('fajr');
+      await page.getByTestId('coach-tradition').selectOption('sunni');
+      await page.getByTestId('coach-start-coaching').click();
+      await page.getByTestId('coach-step-list').waitFor();
+      await expectNoSeriousAxeViolations(page);
+      await context.close();
+    });
+
+    it(`/prayer-learning, setup and player (${language})`, async () => {
+      const { context, page } = await voicePage({ language });
+      await page.goto('/prayer-learning');
+      await page.waitForFunction(() => document.querySelector('main h1'));
+      await expectNoSeriousAxeViolations(page);
+      await page.getByTestId('lesson-prayer-type').selectOption('fajr');
+      await page.getByTestId('lesson-tradition').selectOption('sunni');
+      await page.getByTestId('lesson-level').selectOption('2');
+      await page.getByTestId('lesson-start').click();
+      await page.getByTestId('lesson-player').waitFor();
+      expect(
+        await page.getByTestId('lesson-player').evaluate((el) => el.closest('[dir]')?.getAttribute('dir')),
+      ).toBe(language === 'arabic' ? 'rtl' : 'ltr');
+      await page.getByTestId('lesson-step-button-12').click();
+      await expectNoSeriousAxeViolations(page);
+      await context.close();
+    });
+  }
+});

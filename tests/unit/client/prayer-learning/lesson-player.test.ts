@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_STEP_DURATION_MS,
+  initialPlayerState,
+  playerReducer,
+  stepDelayMs,
+  stepProgress,
+  type PlayerEvent,
+  type PlayerState,
+} from '@/client/features/prayer-learning/lib/lesson-player';
+
+const run = (state: PlayerState, ...events: PlayerEvent[]) => events.reduce(playerReducer, state);
+
+describe('the lesson player (spec 2 sections 4.3 and 9)', () => {
+  it('begins at step 1, not playing, at 1x with sound', () => {
+    expect(initialPlayerState(5)).toEqual({
+      stepIndex: 0,
+      stepCount: 5,
+      playing: false,
+      speed: 1,
+      muted: false,
+    });
+  });
+
+  it('each step lasts its duration divided by the speed; 3000 ms when it has none', () => {
+    expect(stepDelayMs(12_000, 1)).toBe(12_000);
+    expect(stepDelayMs(12_000, 2)).toBe(6000);
+    expect(stepDelayMs(12_000, 0.5)).toBe(24_000);
+    expect(stepDelayMs(9000, 1.5)).toBe(6000);
+    expect(stepDelayMs(undefined, 1)).toBe(DEFAULT_STEP_DURATION_MS);
+    expect(stepDelayMs(0, 2)).toBe(1500);
+  });
+
+  it('Play starts auto-advance: an elapsed step moves to the next one and keeps playing', () => {
+    const state = run(initialPlayerState(3), { type: 'play' }, { type: 'tick' });
+    expect(state).toMatchObject({ stepIndex: 1, playing: true });
+  });
+
+  it('on the last step playing stops, and the lesson stays there', () => {
+    const state = run(
+      initialPlayerState(3),
+      { type: 'play' },
+      { type: 'tick' },
+      { type: 'tick' },
+      { type: 'tick' },
+    );
+    expect(state).toMatchObject({ stepIndex: 2, playing: false });
+    expect(run(state, { type: 'tick' })).toMatchObject({ stepIndex: 2, playing: false });
+  });
+
+  it('a tick while paused does nothing', () => {
+    const state = run(initialPlayerState(3), { type: 'tick' });
+    expect(state).toMatchObject({ stepIndex: 0, playing: false });
+  });
+
+  it('Pause stops playback where it is', () => {
+    const state = run(initialPlayerState(4), { type: 'play' }, { type: 'tick' }, { type: 'pause' });
+    expect(state).toMatchObject({ stepIndex: 1, playing: false });
+    expect(run(state, { type: 'tick' }).stepIndex).toBe(1);
+  });
+
+  it('Restart returns to step 1 and stops', () => {
+    const state = run(
+      initialPlayerState(4),
+      { type: 'play' },
+      { type: 'tick' },
+      { type: 'tick' },
+      { type: 'restart' },
+    );
+    expect(state).toMatchObject({ stepIndex: 0, playing: false });
+  });
+
+  it('a numbered step button jumps to that step, playing or not', () => {
+    expect(run(initialPlayerState(5), { type: 'jump', stepIndex: 3 })).toMatchObject({
+      stepIndex: 3,
+      playing: false,
+    });
+    expect(run(initialPlayerState(5), { type: 'play' }, { type: 'jump', stepIndex: 4 })).toMatchObject({
+      stepIndex: 4,
+      playing: true,
+    });
+  });
+
+  it('a jump outside the lesson is ignored', () => {
+    const start = initialPlayerState(5);
+    expect(run(start, { type: 'jump', stepIndex: 5 })).toBe(start);
+    expect(run(start, { type: 'jump', stepIndex: -1 })).toBe(start);
+  });
+
+  it('offers the speeds 0.5x, 1x, 1.5x and 2x only', () => {
+    expect(run(initialPlayerState(2), { type: 'setSpeed', speed: 2 }).speed).toBe(2);
+    expect(run(initialPlayerState(2), { type: 'setSpeed', speed: 0.5 }).speed).toBe(0.5);
+    expect(run(initialPlayerState(2), { type: 'setSpeed', speed: 3 as 2 }).speed).toBe(1);
+  });
+
+  it('mutes and unmutes without touching playback', () => {
+    const muted = run(initialPlayerState(2), { type: 'play' }, { type: 'toggleMute' });
+    expect(muted).toMatchObject({ muted: true, playing: true });
+    expect(run(muted, { type: 'toggleMute' }).muted).toBe(false);
+  });
+
+  it('an empty lesson cannot play', () => {
+    expect(run(initialPlayerState(0), { type: 'play' }).playing).toBe(false);
+  });
+
+  it('shows steps before the current one as done and after it as upcoming', () => {
+    expect([0, 1, 2].map((index) => stepProgress(index, 1))).toEqual(['done', 'current', 'upcoming']);
+  });
+});

@@ -1,0 +1,212 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@/contracts/messages';
+import type { PrayerTeachingResponse, PrayerTeachingStep } from '@/contracts/prayer-lessons';
+import { AppProviders } from '@/client/app/providers';
+import { PrayerLearningPage } from '@/client/features/prayer-learning/pages/prayer-learning-page';
+import { applyLanguage } from '@/client/lib/i18n';
+import { createQueryClient } from '@/client/lib/query-client';
+import { member } from '../fixtures';
+
+const step = (
+  name: string,
+  title: string,
+  posture: PrayerTeachingStep['posture'],
+  duration: number,
+): PrayerTeachingStep => ({
+  step: name,
+  title,
+  instruction: `Do the ${name}.`,
+  arabicText: name === 'takbir' ? 'اللَّهُ أَكْبَرُ' : '',
+  transliteration: name === 'takbir' ? 'Allahu akbar' : '',
+  translation: name === 'takbir' ? 'Allah is the Greatest.' : '',
+  audioUrl: '',
+  duration,
+  posture,
+  rakah: 1,
+  reference: name === 'takbir' ? 'Sahih al-Bukhari 757' : '',
+  optional: false,
+});
+
+const lesson: PrayerTeachingResponse = {
+  prayerType: 'fajr',
+  tradition: 'sunni',
+  level: 1,
+  language: 'en',
+  sources: ['Sahih al-Bukhari'],
+  prayerSteps: [
+    step('takbir', 'Opening takbir', 'standing', 4000),
+    step('ruku', 'Bowing', 'ruku', 6000),
+    step('sujud', 'Prostration', 'sujud', 6000),
+  ],
+};
+
+type Handler = (url: string) => Response | undefined;
+function serve(handler: Handler = () => undefined) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const handled = handler(url);
+    if (handled) return handled;
+    if (url === '/api/auth/user') return Response.json(member);
+    if (url.startsWith('/api/prayer-teaching?')) return Response.json(lesson);
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <PrayerLearningPage />
+    </AppProviders>,
+  );
+}
+
+function choose(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function setUp(language?: string) {
+  choose('Prayer Type', 'fajr');
+  choose('Islamic Tradition', 'sunni');
+  choose('Learning Level', '1');
+  if (language) choose('Interface Language', language);
+}
+
+const indicator = () => screen.getByTestId('lesson-step-indicator');
+
+beforeEach(async () => {
+  localStorage.clear();
+  await applyLanguage('english', { persist: false });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the interactive prayer lesson (spec 2 sections 2.4 and 4.3)', () => {
+  it('starts only when prayer, tradition and level are chosen, and fetches only then', async () => {
+    const fetchMock = serve();
+    renderPage();
+    const start = screen.getByRole('button', { name: 'Start Lesson' });
+    expect(start.hasAttribute('disabled')).toBe(true);
+    choose('Prayer Type', 'fajr');
+    choose('Islamic Tradition', 'sunni');
+    expect(start.hasAttribute('disabled')).toBe(true);
+    choose('Learning Level', '1');
+    expect(start.hasAttribute('disabled')).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/prayer-teaching'))).toBe(false);
+
+    fireEvent.click(start);
+    expect(await screen.findByText('Opening takbir')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      '/api/prayer-teaching?prayerType=fajr&tradition=sunni&level=1&language=en',
+    );
+    expect(indicator().textContent).toBe('Step 1 of 3');
+    expect(screen.getByText('اللَّهُ أَكْبَرُ').getAttribute('lang')).toBe('ar');
+    expect(screen.getByText('Allahu akbar')).toBeTruthy();
+    expect(screen.getByText('Sahih al-Bukhari 757')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Body posture: Standing (qiyam)' })).toBeTruthy();
+  });
+
+  it('plays step after step at duration / speed, stops on the last, and Restart goes back to step 1', async () => {
+    serve();
+    renderPage();
+    setUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Lesson' }));
+    await screen.findByText('Opening takbir');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: '2x' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    act(() => vi.advanceTimersByTime(1999));
+    expect(indicator().textContent).toBe('Step 1 of 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(indicator().textContent).toBe('Step 2 of 3');
+    expect(screen.getByRole('img', { name: 'Body posture: Bowing (ruku)' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(indicator().textContent).toBe('Step 3 of 3');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(indicator().textContent).toBe('Step 3 of 3');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(indicator().textContent).toBe('Step 1 of 3');
+    expect(screen.getByTestId('lesson-step-button-1').getAttribute('aria-current')).toBe('step');
+  });
+
+  it('a numbered button jumps; Pause stops the advance', async () => {
+    serve();
+    renderPage();
+    setUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Lesson' }));
+    await screen.findByText('Opening takbir');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    fireEvent.click(screen.getByTestId('lesson-step-button-3'));
+    expect(indicator().textContent).toBe('Step 3 of 3');
+    expect(screen.getByTestId('lesson-step-button-1').getAttribute('data-progress')).toBe('done');
+    fireEvent.click(screen.getByTestId('lesson-step-button-2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(indicator().textContent).toBe('Step 2 of 3');
+    expect(screen.getByTestId('lesson-step-button-3').getAttribute('data-progress')).toBe('upcoming');
+  });
+
+  it("the player's text is in the lesson language, Indonesian included", async () => {
+    serve();
+    renderPage();
+    setUp('id');
+    fireEvent.click(screen.getByRole('button', { name: 'Start Lesson' }));
+    await screen.findByText('Opening takbir');
+    expect(indicator().textContent).toBe('Langkah 1 dari 3');
+    expect(screen.getByRole('button', { name: 'Putar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kembali ke Pengaturan' })).toBeTruthy();
+  });
+
+  it('Back to Setup clears the three choices', async () => {
+    serve();
+    renderPage();
+    setUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Lesson' }));
+    await screen.findByText('Opening takbir');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Setup' }));
+    expect((screen.getByLabelText('Prayer Type') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Learning Level') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Start Lesson' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a failed load offers Try Again', async () => {
+    let fail = true;
+    serve((url) =>
+      url.startsWith('/api/prayer-teaching') && fail ? new Response('down', { status: 503 }) : undefined,
+    );
+    renderPage();
+    setUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Lesson' }));
+    expect(await screen.findByText('Unable to Load Prayer Content')).toBeTruthy();
+    expect(screen.getByText('Please check your connection and try again.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Opening takbir')).toBeTruthy();
+  });
+
+  it('a lesson outside the free plan shows the upgrade offer in the interface language', async () => {
+    serve((url) =>
+      url.startsWith('/api/prayer-teaching')
+        ? Response.json({ message: messages.lessonNeedsPlan }, { status: 402 })
+        : undefined,
+    );
+    await applyLanguage('french');
+    renderPage();
+    choose('Type de prière', 'dhuhr');
+    choose('Tradition islamique', 'sunni');
+    choose("Niveau d'apprentissage", '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Commencer la leçon' }));
+    const prompt = await screen.findByTestId('upgrade-prompt');
+    expect(prompt.textContent).toContain('Cette leçon de prière fait partie de Premium.');
+    expect(screen.getByRole('link', { name: 'Passer à Premium' }).getAttribute('href')).toBe('/pricing');
+  });
+});
