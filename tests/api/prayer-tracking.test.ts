@@ -352,6 +352,20 @@ describe('streaks and stats (D7)', () => {
     now = new Date('2026-11-21T10:00:00Z');
   });
 
+  it('counts a streak across a daylight-saving change (London, 29 March 2026)', async () => {
+    now = new Date('2026-03-30T12:00:00Z');
+    const client = await user('Europe/London');
+    await perfectDay(client, '2026-03-28');
+    await perfectDay(client, '2026-03-29'); // a 23-hour day
+    await perfectDay(client, '2026-03-30');
+    expect((await client.get('/api/user/stats')).json()).toMatchObject({ currentStreak: 3, bestStreak: 3, todayCompleted: 5 });
+    now = new Date('2026-03-31T22:30:00Z'); // 23:30 BST on the 31st: the run ended yesterday, still current
+    expect((await client.get('/api/user/stats')).json()).toMatchObject({ currentStreak: 3 });
+    now = new Date('2026-03-31T23:30:00Z'); // 00:30 BST on 1 April: two days later, over
+    expect((await client.get('/api/user/stats')).json()).toMatchObject({ currentStreak: 0, bestStreak: 3 });
+    now = new Date('2026-11-21T10:00:00Z');
+  });
+
   it('shows the month with prayers, points and the streak days', async () => {
     const client = await user();
     await perfectDay(client, '2026-11-19');
