@@ -84,7 +84,7 @@ describe('the AI adapter over the official SDK, against a fake OpenAI server', (
 
   it('speaks, transcribes and draws through the same provider', async () => {
     const speech = await provider().speech('Allahu Akbar');
-    expect(speech.contentType).toBe('audio/mpeg');
+    expect(speech.contentType).toBe('audio/wav');
     expect(speech.audio.equals(SPEECH_BYTES)).toBe(true);
     expect(fake.requests.at(-1)!.body).toMatchObject({ model: 'tts-test', input: 'Allahu Akbar' });
     expect(await provider().transcribe(Buffer.from('RIFF....'), 'recitation.wav', 'ar')).toBe('bismillah');

@@ -161,7 +161,7 @@ describe('the coach with an OpenAI-compatible provider', () => {
   it('speaks with the provider, and tells the client to use the browser without one', async () => {
     const { client } = await registeredClient(online.app);
     const audio = await client.post('/api/generate-speech', { text: 'Allahu Akbar', language: 'ar' });
-    expect(audio.headers['content-type']).toBe('audio/mpeg');
+    expect(audio.headers['content-type']).toBe('audio/wav');
     expect(audio.rawPayload.equals(SPEECH_BYTES)).toBe(true);
 
     const { client: offlineClient } = await registeredClient(offline.app);

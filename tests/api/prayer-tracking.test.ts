@@ -358,7 +358,11 @@ describe('streaks and stats (D7)', () => {
     await perfectDay(client, '2026-03-28');
     await perfectDay(client, '2026-03-29'); // a 23-hour day
     await perfectDay(client, '2026-03-30');
-    expect((await client.get('/api/user/stats')).json()).toMatchObject({ currentStreak: 3, bestStreak: 3, todayCompleted: 5 });
+    expect((await client.get('/api/user/stats')).json()).toMatchObject({
+      currentStreak: 3,
+      bestStreak: 3,
+      todayCompleted: 5,
+    });
     now = new Date('2026-03-31T22:30:00Z'); // 23:30 BST on the 31st: the run ended yesterday, still current
     expect((await client.get('/api/user/stats')).json()).toMatchObject({ currentStreak: 3 });
     now = new Date('2026-03-31T23:30:00Z'); // 00:30 BST on 1 April: two days later, over

@@ -26,7 +26,25 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-const SPEECH_BYTES = Buffer.from('ID3fake-mp3-audio');
+/** A valid, playable WAV of 0.2 s of silence (8 kHz, 8-bit mono), so browsers can play the answer. */
+function silentWav(seconds = 0.2, rate = 8000): Buffer {
+  const samples = Math.round(seconds * rate);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}
+const SPEECH_BYTES = silentWav();
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const fake: Omit<FakeOpenAi, 'baseUrl' | 'close'> = {
@@ -90,7 +108,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
 
     if (path.endsWith('/audio/speech')) {
-      res.writeHead(200, { 'content-type': 'audio/mpeg' });
+      res.writeHead(200, { 'content-type': 'audio/wav' });
       return res.end(SPEECH_BYTES);
     }
     if (path.endsWith('/audio/transcriptions')) return json(200, { text: 'bismillah' });

@@ -29,6 +29,8 @@ export type LanguageName = 'english' | 'arabic' | 'urdu' | 'turkish' | 'french';
 
 export interface PageOptions {
   language?: LanguageName;
+  /** Another Hidaya instance than the one the global setup started. */
+  baseURL?: string;
   width?: number;
   height?: number;
 }
@@ -36,9 +38,9 @@ export interface PageOptions {
 /** A fresh context (own cookies) with the interface language set explicitly, as every test should. */
 export async function newPage(
   browser: Browser,
-  { language = 'english', width = 1280, height = 800 }: PageOptions = {},
+  { language = 'english', width = 1280, height = 800, baseURL: url }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height } });
+  const context = await browser.newContext({ baseURL: url ?? baseURL(), viewport: { width, height } });
   await context.addInitScript((lang) => {
     if (!window.localStorage.getItem('appLanguage')) window.localStorage.setItem('appLanguage', lang);
   }, language);

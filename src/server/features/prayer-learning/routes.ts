@@ -163,7 +163,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
         config: { rateLimit: perUser(ctx.config.aiRateLimit * 2) },
         schema: {
           tags,
-          summary: 'Speak a text (audio/mpeg), or tell the client to use browser speech synthesis',
+          summary: 'Speak a text (audio bytes, mp3 from OpenAI), or tell the client to use browser speech synthesis',
           body: speechRequest,
           response: {
             200: speechFallbackResponse,

@@ -78,7 +78,9 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
           input: text,
           response_format: 'mp3',
         });
-        return { audio: Buffer.from(await response.arrayBuffer()), contentType: 'audio/mpeg' };
+        // Compatible servers may answer in another format than the mp3 asked for: pass on what came.
+        const contentType = response.headers.get('content-type')?.split(';')[0] || 'audio/mpeg';
+        return { audio: Buffer.from(await response.arrayBuffer()), contentType };
       } catch (error) {
         throw toAiError(error);
       }
