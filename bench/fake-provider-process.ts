@@ -1,0 +1,13 @@
+/**
+ * The fake OpenAI-compatible provider in a process of its own, so that a benchmark's server does not
+ * share its event loop with the provider it calls. Prints its base URL, then serves until killed.
+ */
+import { startFakeOpenAi } from '../tests/support/fake-openai';
+
+const delayMs = Number(process.env.FAKE_PROVIDER_DELAY_MS ?? 200);
+const fake = await startFakeOpenAi();
+fake.defaultChat = () => ({
+  text: 'You are at the opening takbir. Raise your hands and say Allahu Akbar.',
+  delayMs,
+});
+console.log(fake.baseUrl);
