@@ -1,13 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PublicUser } from '@/contracts/auth';
-import { AppProviders } from '@/client/app/providers';
 import { AppRouter } from '@/client/app/router';
 import { applyLanguage } from '@/client/lib/i18n';
-import { createQueryClient } from '@/client/lib/query-client';
 import { member } from './fixtures';
+import { renderWithProviders } from './render';
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 
@@ -34,12 +33,10 @@ function serve(currentUser: PublicUser | null, handler: Handler = () => undefine
 
 function renderApp(path: string) {
   const location = memoryLocation({ path, record: true });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <Router hook={location.hook}>
-        <AppRouter />
-      </Router>
-    </AppProviders>,
+  renderWithProviders(
+    <Router hook={location.hook}>
+      <AppRouter />
+    </Router>,
   );
   return location;
 }

@@ -1,12 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/contracts/messages';
 import type { PrayerTeachingResponse, PrayerTeachingStep } from '@/contracts/prayer-lessons';
-import { AppProviders } from '@/client/app/providers';
 import { PrayerLearningPage } from '@/client/features/prayer-learning/pages/prayer-learning-page';
 import { applyLanguage } from '@/client/lib/i18n';
-import { createQueryClient } from '@/client/lib/query-client';
 import { member } from '../fixtures';
+import { renderWithProviders } from '../render';
 
 const step = (
   name: string,
@@ -55,11 +54,7 @@ function serve(handler: Handler = () => undefined) {
 }
 
 function renderPage() {
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <PrayerLearningPage />
-    </AppProviders>,
-  );
+  renderWithProviders(<PrayerLearningPage />);
 }
 
 function choose(label: string, value: string) {

@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrayerSettings, PrayerTimesResponse, TodayResponse } from '@/contracts/prayer-tracking';
-import { AppProviders } from '@/client/app/providers';
 import { PrayerTimesPage } from '@/client/features/prayer-tracking/pages/prayer-times-page';
 import { applyLanguage } from '@/client/lib/i18n';
-import { createQueryClient } from '@/client/lib/query-client';
+import { renderWithProviders } from '../render';
 
 const settings: PrayerSettings = {
   location: null,
@@ -108,11 +107,7 @@ function serve(handler: Handler = () => undefined, savedSettings: PrayerSettings
 }
 
 function renderPage() {
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <PrayerTimesPage />
-    </AppProviders>,
-  );
+  renderWithProviders(<PrayerTimesPage />);
 }
 
 beforeEach(async () => {

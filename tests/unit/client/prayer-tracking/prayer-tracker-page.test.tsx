@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MonthlyResponse, PrayerRecord, PrayerSettings } from '@/contracts/prayer-tracking';
-import { AppProviders } from '@/client/app/providers';
 import { PrayerTrackerPage } from '@/client/features/prayer-tracking/pages/prayer-tracker-page';
 import { applyLanguage } from '@/client/lib/i18n';
-import { createQueryClient } from '@/client/lib/query-client';
+import { renderWithProviders } from '../render';
 
 const settings: PrayerSettings = {
   location: null,
@@ -46,11 +45,7 @@ function serve(handler: Handler) {
 }
 
 function renderPage() {
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <PrayerTrackerPage />
-    </AppProviders>,
-  );
+  renderWithProviders(<PrayerTrackerPage />);
 }
 
 /** The toggle once the month's records are in (toggles wait for them). */

@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/contracts/messages';
 import type { AiSettingsResponse } from '@/contracts/settings';
-import { AppProviders } from '@/client/app/providers';
 import { AiProviderSettings } from '@/client/features/settings/components/ai-provider-settings';
 import { applyLanguage } from '@/client/lib/i18n';
-import { createQueryClient } from '@/client/lib/query-client';
 import { member } from '../fixtures';
+import { renderWithProviders } from '../render';
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 
@@ -35,11 +34,7 @@ const posted = (fetchMock: ReturnType<typeof serve>) =>
 const defaults = { model: 'gpt-4.1', temperature: 0.7, maxTokens: 2048, hasApiKey: false } as const;
 
 function renderTab() {
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <AiProviderSettings />
-    </AppProviders>,
-  );
+  renderWithProviders(<AiProviderSettings />);
 }
 
 beforeEach(async () => {
