@@ -39,17 +39,23 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** A new learner on the coaching view of Fajr, with scripted speech that says "next" once. */
+async function openCoach(tradition: 'sunni' | 'shia') {
+  const opened = await newPage(browser, { baseURL: server.baseURL });
+  await opened.context.addInitScript(stubSpeechSynthesis);
+  await opened.context.addInitScript(installScriptedRecognition, ['next']);
+  await registerViaApi(opened.page);
+  await opened.page.goto('/prayer-teacher');
+  await opened.page.getByLabel('Prayer Type').selectOption('fajr');
+  await opened.page.getByLabel('Islamic Tradition').selectOption(tradition);
+  await opened.page.getByRole('button', { name: 'Start Voice Coaching' }).click();
+  return opened;
+}
+
 describe('with a configured AI provider', () => {
   it("the voice coach speaks the provider's answer with the provider's voice and follows the step", async () => {
     fake.chatQueue.push({ text: 'Now the opening takbir: raise your hands and say Allahu Akbar.' });
-    const { context, page } = await newPage(browser, { baseURL: server.baseURL });
-    await context.addInitScript(stubSpeechSynthesis);
-    await context.addInitScript(installScriptedRecognition, ['next']);
-    await registerViaApi(page);
-    await page.goto('/prayer-teacher');
-    await page.getByLabel('Prayer Type').selectOption('fajr');
-    await page.getByLabel('Islamic Tradition').selectOption('shia');
-    await page.getByRole('button', { name: 'Start Voice Coaching' }).click();
+    const { context, page } = await openCoach('shia');
     await expect
       .poll(() => page.getByTestId('coach-step-list').locator('li').count(), { timeout: 15_000 })
       .toBeGreaterThan(5);
@@ -74,14 +80,7 @@ describe('with a configured AI provider', () => {
 
   it("speaks the spec's fallback line when the provider fails", async () => {
     fake.chatQueue.push({ status: 500 });
-    const { context, page } = await newPage(browser, { baseURL: server.baseURL });
-    await context.addInitScript(stubSpeechSynthesis);
-    await context.addInitScript(installScriptedRecognition, ['next']);
-    await registerViaApi(page);
-    await page.goto('/prayer-teacher');
-    await page.getByLabel('Prayer Type').selectOption('fajr');
-    await page.getByLabel('Islamic Tradition').selectOption('sunni');
-    await page.getByRole('button', { name: 'Start Voice Coaching' }).click();
+    const { context, page } = await openCoach('sunni');
     await page.getByRole('button', { name: 'Start Prayer' }).click();
     await expect
       .poll(() => page.getByTestId('coach-reply').textContent(), { timeout: 15_000 })
