@@ -129,7 +129,7 @@ describe('AI prayer teacher (/prayer-teacher)', () => {
       await page.getByText('Conversational learning with real-time feedback for Fajr prayer (Sunni)').count(),
     ).toBe(1);
     const steps = page.getByTestId('coach-step-list');
-    await expect.poll(() => steps.locator('li').count(), { timeout: 15_000 }).toBe(25);
+    await expect.poll(() => steps.locator('li').count(), { timeout: 15_000 }).toBe(26);
     expect(await page.getByTestId('coach-step-1').getAttribute('aria-current')).toBe('step');
 
     await page.getByRole('button', { name: 'Start Prayer' }).click();
@@ -137,7 +137,7 @@ describe('AI prayer teacher (/prayer-teacher)', () => {
     const reply = page.getByTestId('coach-reply');
     await expect.poll(() => transcript.textContent(), { timeout: 15_000 }).toContain('next');
     expect(await transcript.textContent()).toContain('You said:');
-    await expect.poll(() => reply.textContent(), { timeout: 15_000 }).toContain('Step 2 of 25');
+    await expect.poll(() => reply.textContent(), { timeout: 15_000 }).toContain('Step 2 of 26');
     await expect.poll(() => page.getByTestId('coach-step-2').getAttribute('aria-current')).toBe('step');
     expect(await page.getByTestId('coach-step-1').getAttribute('aria-current')).toBeNull();
 
@@ -160,7 +160,7 @@ describe('AI prayer teacher (/prayer-teacher)', () => {
     });
     const said = await spoken(page);
     expect(said.map((s) => s.text)).toEqual([
-      expect.stringContaining('Step 2 of 25'),
+      expect.stringContaining('Step 2 of 26'),
       expect.stringContaining('Recite: Allahu akbar'),
     ]);
 
