@@ -40,6 +40,8 @@ async function startProviderProcess(): Promise<{ baseUrl: string; close: () => P
     env: { ...process.env, FAKE_PROVIDER_DELAY_MS: String(PROVIDER_DELAY_MS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Never outlive this benchmark, even when it fails.
+  process.on('exit', () => child.kill());
   const baseUrl = await new Promise<string>((resolve) => {
     let out = '';
     child.stdout.on('data', (chunk) => {

@@ -28,14 +28,16 @@ beforeAll(async () => {
     AI_BASE_URL: fake.baseUrl,
     AUTH_RATE_LIMIT: '1000',
   });
-  await waitForHealth(PORT);
+  await waitForHealth(server);
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
-  server.child.kill('SIGTERM');
-  await server.exit;
-  await fake.close();
+  await browser?.close();
+  if (server?.exitCode() === undefined) {
+    server.child.kill('SIGTERM');
+    await server.exit;
+  }
+  await fake?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -13,8 +13,9 @@ describe('operations', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hidaya-ops-'));
     dirs.push(dataDir);
     const port = 5191;
-    const { child, exit } = startServer(port, dataDir);
-    await waitForHealth(port);
+    const server = startServer(port, dataDir);
+    const { child, exit } = server;
+    await waitForHealth(server);
 
     const body = JSON.stringify({
       username: 'inflight_user',
@@ -55,7 +56,7 @@ describe('operations', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hidaya-ops-'));
     dirs.push(dataDir);
     const first = startServer(5192, dataDir);
-    await waitForHealth(5192);
+    await waitForHealth(first);
     const second = startServer(5193, dataDir);
     let stderr = '';
     second.child.stderr!.on('data', (chunk) => (stderr += chunk));

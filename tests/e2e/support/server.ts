@@ -1,11 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
+export interface StartedServer {
+  child: ChildProcess;
+  port: number;
+  baseURL: string;
+  /** Resolves with the exit code once the process has ended. */
+  exit: Promise<number | null>;
+  /** The exit code once it has ended, else undefined. */
+  exitCode: () => number | null | undefined;
+}
+
 /** A Hidaya process of its own (the global setup has built it), for process-level tests. */
-export function startServer(
-  port: number,
-  dataDir: string,
-  env: Record<string, string> = {},
-): { child: ChildProcess; exit: Promise<number | null>; baseURL: string } {
+export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): StartedServer {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
@@ -17,14 +23,27 @@ export function startServer(
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exit, baseURL: `http://127.0.0.1:${port}` };
+  let exitCode: number | null | undefined;
+  const exit = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      exitCode = code;
+      resolve(code);
+    }),
+  );
+  return { child, port, exit, exitCode: () => exitCode, baseURL: `http://127.0.0.1:${port}` };
 }
 
-export async function waitForHealth(port: number) {
+/**
+ * Waits until this server answers /api/health. Fails at once if the process has ended, so another
+ * process already listening on the port (a leftover of an interrupted run) is never mistaken for it.
+ */
+export async function waitForHealth(server: StartedServer) {
   for (let i = 0; i < 120; i += 1) {
+    const code = server.exitCode();
+    if (code !== undefined)
+      throw new Error(`the server on port ${server.port} exited with ${code} before it was healthy`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      if ((await fetch(`${server.baseURL}/api/health`)).ok && server.exitCode() === undefined) return;
     } catch {
       // not up yet
     }
