@@ -1,5 +1,6 @@
 // Screenshots of the main screens, as a person sees them: desktop and 375 px, English and Arabic.
-// Usage: start Hidaya (npm start), then `node scripts/screenshots.mjs [baseURL] [outDir] [paths...]`.
+// Usage: start Hidaya (npm start), then `node scripts/screenshots.mjs [baseURL] [outDir] [paths...]`
+// (SCREEN_LANGUAGES=urdu,turkish,french for other languages).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -13,7 +14,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
-for (const language of ['english', 'arabic']) {
+for (const language of (process.env.SCREEN_LANGUAGES ?? 'english,arabic').split(',')) {
   for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['mobile', { width: 375, height: 800 }]]) {
     const context = await browser.newContext({ baseURL, viewport });
     await context.addInitScript((lang) => localStorage.setItem('appLanguage', lang), language);
