@@ -10,6 +10,12 @@ export const TEMPERATURE = { min: 0, max: 2, step: 0.1, default: 0.7 } as const;
 export const MAX_TOKENS = { min: 256, max: 4096, step: 128, default: 2048 } as const;
 
 export const aiModelSchema = z.enum(AI_MODELS);
+export type AiModel = z.infer<typeof aiModelSchema>;
+/** A stored model that is no longer offered (the list changed between releases) reads as the default. */
+export const offeredModel = (stored: string | null | undefined): AiModel => {
+  const parsed = aiModelSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_AI_MODEL;
+};
 
 const temperatureSchema = z
   .number()

@@ -67,6 +67,31 @@ describe('the AI adapter over the official SDK, against a fake OpenAI server', (
     expect((error as AiError).kind).toBe('timeout');
   });
 
+  it('gives up on a server that sends the headers and then stalls, in a plain and in a streamed answer', async () => {
+    fake.chatQueue.push({ text: 'This answer never finishes arriving.', stallMs: 1500 });
+    await expect(
+      provider('sk-valid', 300).chat({ messages: [{ role: 'user', content: 'x' }] }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
+
+    fake.chatQueue.push({ text: 'This answer stops after its first word.', stallMs: 1500 });
+    const pieces: string[] = [];
+    const streamed = (async () => {
+      for await (const piece of provider('sk-valid', 300).chatStream({
+        messages: [{ role: 'user', content: 'x' }],
+      }))
+        pieces.push(piece);
+    })();
+    await expect(streamed).rejects.toMatchObject({ kind: 'timeout' });
+    expect(pieces).toEqual(['This ']);
+  });
+
+  it('tests a connection with the chosen model: an unknown model is refused', async () => {
+    await expect(provider().ping('gpt-4o-mini')).resolves.toBeUndefined();
+    expect(fake.requests.at(-1)!.path).toBe('/v1/models/gpt-4o-mini');
+    await expect(provider().ping('no-such-model')).rejects.toMatchObject({ kind: 'rejected' });
+    await expect(provider('sk-wrong').ping('gpt-4.1')).rejects.toMatchObject({ kind: 'auth' });
+  });
+
   it('reports an unreachable server as unavailable', async () => {
     const down = openAiProvider({
       apiKey: 'sk-valid',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiSettings } from '@/server/db/schema';
+import { secretBox } from '@/server/platform/secrets';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
 
@@ -84,6 +85,27 @@ describe('AI settings', () => {
     expect(fake.requests.at(-1)!.authorization).toBe('Bearer sk-user-good');
     await save(client, { ...valid, apiKey: 'sk-bad' });
     expect((await client.post('/api/settings/test')).json()).toMatchObject({ ok: false, source: 'user' });
+  });
+
+  it('tests the connection with the chosen model (the adapter test shows an unknown model refused)', async () => {
+    const { client } = await registeredClient(offline.app);
+    await save(client, { ...valid, model: 'gpt-4o-mini', apiKey: 'sk-user-good' });
+    expect((await client.post('/api/settings/test')).json()).toMatchObject({ ok: true, source: 'user' });
+    expect(fake.requests.at(-1)!.path).toBe('/v1/models/gpt-4o-mini');
+  });
+
+  it('reads a stored model that is no longer offered as the default, and an unreadable key as no key', async () => {
+    const { client, user } = await registeredClient(offline.app);
+    await save(client, { ...valid, apiKey: 'sk-user-good' });
+    // A release dropped the saved model, and APP_SECRET was replaced since the key was sealed.
+    const other = secretBox('another-secret-another-secret-another-0000');
+    await offline.database.db
+      .update(aiSettings)
+      .set({ model: 'gpt-3.5-turbo', apiKeySealed: other.seal('sk-user-good') })
+      .where(eq(aiSettings.userId, user.id));
+    const res = await client.get('/api/settings');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ openai: { ...valid, model: 'gpt-4.1', hasApiKey: false } });
   });
 
   it('uses the system key when the user has none', async () => {

@@ -15,7 +15,12 @@ export interface FakeRequest {
 }
 
 export type ChatScript =
-  { text: string; delayMs?: number } | { status: number; message?: string; delayMs?: number };
+  /** stallMs: send the headers and half the body, then go silent this long before the rest. */
+  | { text: string; delayMs?: number; stallMs?: number }
+  | { status: number; message?: string; delayMs?: number };
+
+/** The models this fake offers (GET /models/{id} answers 404 for any other). */
+export const FAKE_MODELS = ['gpt-4.1', 'gpt-4o', 'gpt-4.1-mini', 'gpt-4o-mini'];
 
 export interface FakeOpenAi {
   baseUrl: string;
@@ -81,16 +86,25 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
 
     if (path.endsWith('/models'))
-      return json(200, { object: 'list', data: [{ id: 'gpt-4.1', object: 'model' }] });
+      return json(200, { object: 'list', data: FAKE_MODELS.map((id) => ({ id, object: 'model' })) });
+    const model = /\/models\/([^/]+)$/.exec(path)?.[1];
+    if (model !== undefined) {
+      return FAKE_MODELS.includes(decodeURIComponent(model))
+        ? json(200, { id: decodeURIComponent(model), object: 'model', created: 0, owned_by: 'fake' })
+        : json(404, { error: { message: `The model '${model}' does not exist`, code: 'model_not_found' } });
+    }
 
     if (path.endsWith('/chat/completions')) {
       const script = fake.chatQueue.shift() ?? fake.defaultChat(body ?? {});
       if (script.delayMs) await new Promise((r) => setTimeout(r, script.delayMs));
       if ('status' in script) return json(script.status, { error: { message: script.message ?? 'failure' } });
+      const stall = () => new Promise((r) => setTimeout(r, script.stallMs ?? 0));
       if (body?.stream) {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         const words = script.text.split(/(?<= )/);
-        for (const word of words) {
+        for (const [i, word] of words.entries()) {
+          if (i === 1 && script.stallMs) await stall();
+          if (res.destroyed) return;
           res.write(
             `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content: word }, finish_reason: null }] })}\n\n`,
           );
@@ -98,13 +112,19 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         res.end('data: [DONE]\n\n');
         return;
       }
-      return json(200, {
+      const completion = JSON.stringify({
         id: 'c1',
         object: 'chat.completion',
         created: 0,
         model: body?.model,
         choices: [{ index: 0, message: { role: 'assistant', content: script.text }, finish_reason: 'stop' }],
       });
+      if (!script.stallMs) return json(200, JSON.parse(completion));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(completion.slice(0, completion.length / 2));
+      await stall();
+      if (!res.destroyed) res.end(completion.slice(completion.length / 2));
+      return;
     }
 
     if (path.endsWith('/audio/speech')) {

@@ -1,4 +1,4 @@
-import { DEFAULT_AI_MODEL, MAX_TOKENS, TEMPERATURE } from '@/contracts/settings';
+import { MAX_TOKENS, offeredModel, TEMPERATURE } from '@/contracts/settings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { SecretBox } from '../../platform/secrets';
@@ -39,7 +39,7 @@ export function aiAccess(db: Db, config: Config, secrets: SecretBox) {
       const temperature = row?.temperature ?? TEMPERATURE.default;
       const maxTokens = row?.maxTokens ?? MAX_TOKENS.default;
       if (userKey) {
-        const model = row?.model ?? DEFAULT_AI_MODEL;
+        const model = offeredModel(row?.model);
         return {
           provider: openAiProvider(adapterOptions(userKey, model, config.ai.baseUrl)),
           source: 'user',
@@ -47,7 +47,11 @@ export function aiAccess(db: Db, config: Config, secrets: SecretBox) {
         };
       }
       if (systemProvider) {
-        const model = config.ai.baseUrl ? config.ai.model : (row?.model ?? config.ai.model);
+        const model = config.ai.baseUrl
+          ? config.ai.model
+          : row?.model
+            ? offeredModel(row.model)
+            : config.ai.model;
         return {
           provider: systemProvider,
           source: 'system',

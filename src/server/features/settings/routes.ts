@@ -4,7 +4,7 @@ import { messages } from '@/contracts/messages';
 import {
   aiSettingsResponse,
   connectionTestResponse,
-  DEFAULT_AI_MODEL,
+  offeredModel,
   MAX_TOKENS,
   saveAiSettingsInput,
   TEMPERATURE,
@@ -36,10 +36,11 @@ export function settingsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         reply.header('cache-control', 'no-store');
         return {
           openai: {
-            model: (row?.model as AiSettingsResponse['openai']['model']) ?? DEFAULT_AI_MODEL,
+            model: offeredModel(row?.model),
             temperature: row?.temperature ?? TEMPERATURE.default,
             maxTokens: row?.maxTokens ?? MAX_TOKENS.default,
-            hasApiKey: Boolean(row?.apiKeySealed),
+            // A key sealed under an APP_SECRET since replaced cannot be used: the person is asked again.
+            hasApiKey: row?.apiKeySealed ? ctx.secrets.open(row.apiKeySealed) !== null : false,
           },
         };
       },
@@ -80,10 +81,10 @@ export function settingsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { provider, source } = await access.forUser(requireUser(request).id);
+        const { provider, source, chatDefaults } = await access.forUser(requireUser(request).id);
         if (!provider) return { ok: true, source, message: messages.connectionOffline };
         try {
-          await timed(request, 'ai', () => provider.ping());
+          await timed(request, 'ai', () => provider.ping(chatDefaults.model));
           return { ok: true, source, message: messages.connectionOk };
         } catch {
           return { ok: false, source, message: messages.connectionFailed };

@@ -32,13 +32,30 @@ function toAiError(error: unknown): AiError {
 
 /** The AI port over the official `openai` SDK: OpenAI itself or any OpenAI-compatible server. */
 export function openAiProvider(options: OpenAiOptions): AiProvider {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseUrl,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeout: timeoutMs,
     // One try: a feature falls back at once instead of keeping a person waiting through retries.
     maxRetries: 0,
   });
+
+  /**
+   * The SDK's own timeout ends when the response headers arrive; a server that then stalls while
+   * sending the body would keep a person waiting for ever. This deadline covers the whole call,
+   * body included: one signal, aborted after `timeoutMs`.
+   */
+  async function withDeadline<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      return await call(signal);
+    } catch (error) {
+      if (signal.aborted) throw new AiError('timeout', 'The AI provider did not answer in time');
+      throw toAiError(error);
+    }
+  }
+
   const params = (request: ChatRequest) => ({
     model: request.model ?? options.model,
     messages: request.messages,
@@ -48,78 +65,81 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
 
   return {
     async chat(request) {
-      try {
-        const completion = await client.chat.completions.create(params(request));
-        const text = completion.choices[0]?.message?.content?.trim();
-        if (!text) throw new AiError('unavailable', 'The AI provider returned no text');
-        return text;
-      } catch (error) {
-        throw toAiError(error);
-      }
+      const completion = await withDeadline((signal) =>
+        client.chat.completions.create(params(request), { signal }),
+      );
+      const text = completion.choices[0]?.message?.content?.trim();
+      if (!text) throw new AiError('unavailable', 'The AI provider returned no text');
+      return text;
     },
 
+    /** A long answer may stream for longer than `timeoutMs`: the limit is on silence between pieces. */
     async *chatStream(request) {
+      const silence = new AbortController();
+      let timer = setTimeout(() => silence.abort(), timeoutMs);
       try {
-        const stream = await client.chat.completions.create({ ...params(request), stream: true });
+        const stream = await client.chat.completions.create(
+          { ...params(request), stream: true },
+          { signal: silence.signal },
+        );
         for await (const chunk of stream) {
+          clearTimeout(timer);
+          timer = setTimeout(() => silence.abort(), timeoutMs);
           const delta = chunk.choices[0]?.delta?.content;
           if (delta) yield delta;
         }
+        // The SDK ends an aborted stream quietly, as if the answer were complete.
+        if (silence.signal.aborted) throw new AiError('timeout', 'The AI provider stopped answering');
       } catch (error) {
+        if (silence.signal.aborted) throw new AiError('timeout', 'The AI provider stopped answering');
         throw toAiError(error);
+      } finally {
+        clearTimeout(timer);
       }
     },
 
     async speech(text, speechOptions) {
-      try {
-        const response = await client.audio.speech.create({
-          model: options.speechModel,
-          voice: speechOptions?.voice ?? 'alloy',
-          input: text,
-          response_format: 'mp3',
-        });
+      return withDeadline(async (signal) => {
+        const response = await client.audio.speech.create(
+          {
+            model: options.speechModel,
+            voice: speechOptions?.voice ?? 'alloy',
+            input: text,
+            response_format: 'mp3',
+          },
+          { signal },
+        );
         // Compatible servers may answer in another format than the mp3 asked for: pass on what came.
         const contentType = response.headers.get('content-type')?.split(';')[0] || 'audio/mpeg';
         return { audio: Buffer.from(await response.arrayBuffer()), contentType };
-      } catch (error) {
-        throw toAiError(error);
-      }
+      });
     },
 
     async transcribe(audio, filename, language) {
-      try {
-        const result = await client.audio.transcriptions.create({
-          model: options.transcriptionModel,
-          file: await toFile(audio, filename),
-          ...(language ? { language } : {}),
-        });
-        return result.text;
-      } catch (error) {
-        throw toAiError(error);
-      }
+      const file = await toFile(audio, filename);
+      const result = await withDeadline((signal) =>
+        client.audio.transcriptions.create(
+          { model: options.transcriptionModel, file, ...(language ? { language } : {}) },
+          { signal },
+        ),
+      );
+      return result.text;
     },
 
     async image(prompt) {
-      try {
-        const result = await client.images.generate({
-          model: options.imageModel,
-          prompt,
-          n: 1,
-          size: '1024x1024',
-        });
-        const first = result.data?.[0];
-        return { url: first?.url ?? undefined, b64: first?.b64_json ?? undefined };
-      } catch (error) {
-        throw toAiError(error);
-      }
+      const result = await withDeadline((signal) =>
+        client.images.generate({ model: options.imageModel, prompt, n: 1, size: '1024x1024' }, { signal }),
+      );
+      const first = result.data?.[0];
+      return { url: first?.url ?? undefined, b64: first?.b64_json ?? undefined };
     },
 
-    async ping() {
-      try {
-        await client.models.list();
-      } catch (error) {
-        throw toAiError(error);
-      }
+    /** Whether the provider answers with this key and, when a model is named, offers that model. */
+    async ping(model) {
+      await withDeadline(async (signal) => {
+        if (model) await client.models.retrieve(model, { signal });
+        else await client.models.list({ signal });
+      });
     },
   };
 }

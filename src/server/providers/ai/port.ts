@@ -21,8 +21,8 @@ export interface AiProvider {
   speech(text: string, options?: { voice?: string }): Promise<{ audio: Buffer; contentType: string }>;
   transcribe(audio: Buffer, filename: string, language?: string): Promise<string>;
   image(prompt: string): Promise<{ url?: string; b64?: string }>;
-  /** A cheap call that proves the provider answers with these credentials. */
-  ping(): Promise<void>;
+  /** A cheap call that proves the provider answers with these credentials (and offers `model`). */
+  ping(model?: string): Promise<void>;
 }
 
 export type AiErrorKind = 'timeout' | 'unavailable' | 'auth' | 'rate_limited' | 'rejected';
