@@ -1,7 +1,7 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import type { LessonLanguage, PrayerTeachingStep } from '@/contracts/prayer-lessons';
 import { stepSound, stepSpeech } from '../lib/audio-source';
-import { initialPlayerState, playerReducer, stepDelayMs } from '../lib/lesson-player';
+import { initialPlayerState, playerReducer, remainingStepDelayMs } from '../lib/lesson-player';
 import { hasArabicVoice, playAudio, speakText, withFallback, type Playback } from '../lib/speech';
 
 /** The sound of one step: its recording when it has a usable one, else (or when that fails) speech. */
@@ -16,6 +16,9 @@ function playStep(step: PrayerTeachingStep, lessonLanguage: LessonLanguage, rate
   return sound.kind === 'file' ? withFallback(playAudio(sound.url, { rate }), speech) : speech();
 }
 
+/** How much of the step on screen has played, in content milliseconds (time at 1x). */
+type StepClock = { step: PrayerTeachingStep; elapsedMs: number };
+
 /**
  * The lesson player (spec 2 section 4.3): the pure `playerReducer` plus its two effects, the
  * auto-advance timer (duration / speed) and the current step's sound while playing and not muted.
@@ -23,19 +26,38 @@ function playStep(step: PrayerTeachingStep, lessonLanguage: LessonLanguage, rate
 export function useLessonPlayer(steps: readonly PrayerTeachingStep[], lessonLanguage: LessonLanguage) {
   const [state, dispatch] = useReducer(playerReducer, steps.length, initialPlayerState);
   const step = steps[state.stepIndex];
+  const clock = useRef<StepClock | null>(null);
 
+  // A speed change reschedules the advance but keeps the content time the step has played, so the
+  // step does not start over. A new step, Pause, Restart or a jump start the clock again.
   useEffect(() => {
-    if (!state.playing || !step) return;
-    const timer = setTimeout(() => dispatch({ type: 'tick' }), stepDelayMs(step.duration, state.speed));
-    return () => clearTimeout(timer);
+    if (!state.playing || !step) {
+      clock.current = null;
+      return;
+    }
+    if (clock.current?.step !== step) clock.current = { step, elapsedMs: 0 };
+    const run = clock.current;
+    const speed = state.speed;
+    const startedAt = Date.now();
+    const timer = setTimeout(
+      () => dispatch({ type: 'tick' }),
+      remainingStepDelayMs(step.duration, speed, run.elapsedMs),
+    );
+    return () => {
+      clearTimeout(timer);
+      run.elapsedMs += (Date.now() - startedAt) * speed;
+    };
   }, [state.playing, state.speed, step]);
 
+  // The speed is read when a step's sound starts, not followed: a change applies from the next
+  // sound on instead of replaying this one from the beginning.
+  const speedNow = useEffectEvent(() => state.speed);
   useEffect(() => {
     if (!state.playing || state.muted || !step) return;
-    const sound = playStep(step, lessonLanguage, state.speed);
+    const sound = playStep(step, lessonLanguage, speedNow());
     sound.done.catch(() => {});
     return () => sound.cancel();
-  }, [state.playing, state.muted, state.speed, step, lessonLanguage]);
+  }, [state.playing, state.muted, step, lessonLanguage]);
 
   return { state, step, dispatch };
 }

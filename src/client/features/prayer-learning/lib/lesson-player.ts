@@ -59,8 +59,20 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
 
 /** How long a step stays on screen while playing: its duration (default 3000 ms) divided by the speed. */
 export function stepDelayMs(durationMs: number | undefined, speed: PlaybackSpeed): number {
+  return remainingStepDelayMs(durationMs, speed, 0);
+}
+
+/**
+ * How long a step still stays on screen when `elapsedMs` of its content time (time at 1x) has
+ * already played: a speed change mid-step keeps what has played and only changes the pace of the rest.
+ */
+export function remainingStepDelayMs(
+  durationMs: number | undefined,
+  speed: PlaybackSpeed,
+  elapsedMs: number,
+): number {
   const duration = durationMs && durationMs > 0 ? durationMs : DEFAULT_STEP_DURATION_MS;
-  return duration / speed;
+  return Math.max(0, duration - elapsedMs) / speed;
 }
 
 export type StepProgress = 'done' | 'current' | 'upcoming';
