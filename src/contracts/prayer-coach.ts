@@ -43,12 +43,19 @@ export const coachResponse = z.object({
   lesson: z.string(),
   /** The reference of the step's recitation (e.g. "Quran 1:1-7"), when it has one. */
   reference: z.string(),
+  /**
+   * Lets this reply, and only it, be spoken by the AI provider: send it with the text to
+   * /api/generate-speech. Without it the server tells the client to use the browser's voice.
+   */
+  speechToken: z.string(),
 });
 export type CoachResponse = z.infer<typeof coachResponse>;
 
 export const speechRequest = z.object({
   text: z.string().trim().min(1).max(4000),
   language: coachLanguageSchema.default('en'),
+  /** The `speechToken` of the reply being spoken (see coachResponse). */
+  speechToken: z.string().max(200).optional(),
 });
 /** Sent instead of audio when no provider can speak: the client uses the browser's speech synthesis. */
 export const speechFallbackResponse = z.object({ fallback: z.literal('browser') });

@@ -128,6 +128,8 @@ export type LessonStep = z.infer<typeof lessonStepSchema>;
 export const prayerLessonSchema = z
   .object({
     prayerType: prayerTypeSchema,
+    /** The prayer's name in each lesson language ("Fajr", "الفجر", "Subuh"...). */
+    name: localizedTextSchema,
     tradition: traditionSchema,
     level: lessonLevelSchema,
     rakahs: z.number().int().min(2).max(4),

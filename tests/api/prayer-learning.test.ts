@@ -96,7 +96,7 @@ describe('the coach without any AI key: the built-in guide answers from the less
     expect(next).toMatchObject({ source: 'offline', currentStep: 1, lesson: 'fajr, sunni, level 2' });
     expect(next.response).toContain('Step 2 of');
     expect(next.response).toContain(next.stepTitle);
-    expect(next.response).toContain('From the Hidaya lesson: fajr, sunni, level 2.');
+    expect(next.response).toContain('From the Hidaya lesson: Fajr, Sunni, level 2.');
 
     const lessons = (await client.get('/api/prayer-instructions/fajr/sunni')).json().prayerSteps;
     const fatihaIndex = lessons.findIndex((s: { arabic: string }) => s.arabic.includes('ٱلۡحَمۡدُ'));
@@ -173,16 +173,35 @@ describe('the coach with an OpenAI-compatible provider', () => {
     expect(await countOf(online, user.id)).toBe(0);
   });
 
-  it('speaks with the provider, and tells the client to use the browser without one', async () => {
+  it("speaks the coach's own reply with the provider, and nothing else; the browser speaks without one", async () => {
     const { client } = await registeredClient(online.app);
-    const audio = await client.post('/api/generate-speech', { text: 'Allahu Akbar', language: 'ar' });
+    fake.chatQueue.push({ text: 'Say Allahu Akbar and raise your hands.' });
+    const { response: text, speechToken } = (await coach(client, { currentStep: 0 })).json();
+    const audio = await client.post('/api/generate-speech', { text, language: 'en', speechToken });
     expect(audio.headers['content-type']).toBe('audio/wav');
     expect(audio.rawPayload.equals(SPEECH_BYTES)).toBe(true);
+    const spoken = fake.requests.filter((r) => r.path.endsWith('/audio/speech')).length;
+
+    // Any other text, no token, or the reply of someone else: the browser speaks, the provider is not paid.
+    const { client: other } = await registeredClient(online.app);
+    for (const [asker, body] of [
+      [client, { text: 'Read this whole book aloud.', speechToken }],
+      [client, { text }],
+      [client, { text, speechToken: 'forged' }],
+      [other, { text, speechToken }],
+    ] as const) {
+      const res = await asker.post('/api/generate-speech', body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ fallback: 'browser' });
+    }
+    expect(fake.requests.filter((r) => r.path.endsWith('/audio/speech')).length).toBe(spoken);
 
     const { client: offlineClient } = await registeredClient(offline.app);
+    const offlineReply = (await coach(offlineClient, { currentStep: 0 })).json();
     const fallback = await offlineClient.post('/api/generate-speech', {
-      text: 'Allahu Akbar',
-      language: 'ar',
+      text: offlineReply.response,
+      language: 'en',
+      speechToken: offlineReply.speechToken,
     });
     expect(fallback.json()).toEqual({ fallback: 'browser' });
     expect((await offlineClient.post('/api/generate-speech', { text: '' })).statusCode).toBe(400);

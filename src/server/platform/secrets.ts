@@ -1,12 +1,30 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /**
  * Secrets at rest (D21): AES-256-GCM with a key derived from APP_SECRET. The stored form is
  * "v1.<iv>.<tag>.<ciphertext>" in base64url; a changed APP_SECRET makes old values unreadable (null).
+ * Also signs values the server hands out and must recognise later (HMAC-SHA256, another derived key).
  */
 export function secretBox(appSecret: string) {
   const key = createHash('sha256').update(`hidaya:secrets:v1:${appSecret}`).digest();
+  const macKey = createHash('sha256').update(`hidaya:mac:v1:${appSecret}`).digest();
+  const sign = (purpose: string, value: string) =>
+    createHmac('sha256', macKey).update(`${purpose}\n${value}`).digest('base64url');
   return {
+    /** A signature of `value` for one purpose; a signature made for another purpose never verifies. */
+    sign,
+    verify(purpose: string, value: string, signature: string): boolean {
+      const expected = Buffer.from(sign(purpose, value));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
     seal(plain: string): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

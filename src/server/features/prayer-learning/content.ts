@@ -432,7 +432,15 @@ function buildLesson(
   }
 
   const sources = [...content.sources.common, ...content.sources[tradition]];
-  const parsed = prayerLessonSchema.safeParse({ prayerType, tradition, level, rakahs, sources, steps });
+  const parsed = prayerLessonSchema.safeParse({
+    prayerType,
+    name: prayer.name,
+    tradition,
+    level,
+    rakahs,
+    sources,
+    steps,
+  });
   if (!parsed.success) {
     throw new Error(
       `Invalid ${tradition} ${prayerType} lesson, level ${level}:\n${z.prettifyError(parsed.error)}`,

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CoachLanguage } from '@/contracts/prayer-coach';
-import type { LessonLanguage, LessonStep, PrayerLesson, Tradition } from '@/contracts/prayer-lessons';
+import type {
+  LessonLanguage,
+  LessonStep,
+  PrayerLesson,
+  PrayerType,
+  Tradition,
+} from '@/contracts/prayer-lessons';
 import { projectRoot } from '../../paths';
 import { quranLabel } from './content';
 
@@ -12,32 +18,58 @@ import { quranLabel } from './content';
 export type Intent =
   'next' | 'previous' | 'repeat' | 'start' | 'recite' | 'meaning' | 'difference' | 'unknown';
 
-/** Words that signal each intent, in the coach's languages (matched on whole words, case-folded). */
+/**
+ * Whole words in any script: JavaScript's \b and \w know only ASCII letters, so "önceki" or "anlamı"
+ * would never match. A word here is a run of letters and digits of any alphabet.
+ */
+const WORD = '[\\p{L}\\p{N}]';
+const words = (alternatives: string, phrases: string) =>
+  new RegExp(`(?<!${WORD})(?:${alternatives.replaceAll('\\w', WORD)})(?!${WORD})|${phrases}`, 'iu');
+
+/** Words that signal each intent, in the coach's languages (whole words, case-folded). */
 const INTENT_WORDS: [Intent, RegExp][] = [
   [
     'difference',
-    /\b(differen\w*|sunni|shia|shi'a|ja'?fari|hanafi|shafi'?i|tradition|fark|farq|perbedaan|diff[ée]rence)\b|فرق|الفرق|اختلاف/iu,
+    words(
+      "differen\\w*|sunni|shia|shi'a|ja'?fari|hanafi|shafi'?i|tradition|fark\\w*|farq|perbedaan|diff[ée]rence",
+      'فرق|الفرق|اختلاف',
+    ),
   ],
   [
     'meaning',
-    /\b(mean\w*|why|translat\w*|signifi\w*|pourquoi|arti\w*|anlam\w*|neden|bedeutet|significa\w*)\b|معنى|المعنى|لماذا|مطلب|کیوں/iu,
+    words(
+      'mean\\w*|why|translat\\w*|signifi\\w*|pourquoi|arti\\w*|anlam\\w*|neden|bedeutet|significa\\w*',
+      'معنى|المعنى|لماذا|مطلب|کیوں',
+    ),
   ],
   [
     'recite',
-    /\b(say|recite|words?|arabic|dire|récit\w*|baca\w*|oku\w*|sagen|decir)\b|أقول|اقرأ|ماذا أقول|پڑھ|کیا کہوں/iu,
+    words(
+      'say|recite|words?|arabic|dire|récit\\w*|baca\\w*|oku\\w*|sagen|decir',
+      'أقول|اقرأ|ماذا أقول|پڑھ|کیا کہوں',
+    ),
   ],
   [
     'previous',
-    /\b(back|previous|before|retour|précédent\w*|kembali|sebelumnya|geri|önceki|zurück|anterior)\b|السابق|ارجع|پیچھے|پچھلا/iu,
+    words(
+      'back|previous|before|retour|précédent\\w*|kembali|sebelumnya|geri|önceki|zurück|anterior',
+      'السابق|ارجع|پیچھے|پچھلا',
+    ),
   ],
   [
     'repeat',
-    /\b(repeat|again|pardon|répète\w*|encore|ulangi|tekrar|nochmal|repite)\b|أعد|مرة أخرى|دوبارہ|پھر سے/iu,
+    words(
+      'repeat|again|pardon|répète\\w*|encore|ulangi|tekrar\\w*|nochmal|repite',
+      'أعد|مرة أخرى|دوبارہ|پھر سے',
+    ),
   ],
-  ['start', /\b(start|begin|commencer|mulai|başla\w*|anfangen|empezar)\b|ابدأ|شروع/iu],
+  ['start', words('start|begin|commencer|mulai|başla\\w*|anfangen|empezar', 'ابدأ|شروع')],
   [
     'next',
-    /\b(next|continue|go on|done|ok(ay)?|ready|then|suivant|ensuite|lanjut\w*|berikutnya|sonraki|devam|weiter|siguiente)\b|التالي|تابع|بعد ذلك|اگلا|آگے/iu,
+    words(
+      'next|continue|go on|done|ok(?:ay)?|ready|then|suivant|ensuite|lanjut\\w*|berikutnya|sonraki|devam|weiter|siguiente',
+      'التالي|تابع|بعد ذلك|اگلا|آگے',
+    ),
   ],
 ];
 
@@ -67,9 +99,14 @@ type Phrases = Record<
   | 'finished'
   | 'first'
   | 'cannotAnswer'
-  | 'source',
+  | 'source'
+  | 'lessonName',
   string
-> & { traditions: Record<Tradition, string> };
+> & {
+  traditions: Record<Tradition, string>;
+  /** Prayer names for a coach language that has no lessons of its own (else the lesson's names). */
+  prayers?: Record<PrayerType, string>;
+};
 
 let phrases: Record<string, Phrases> | undefined;
 function phrasesFor(language: CoachLanguage): Phrases {
@@ -101,7 +138,6 @@ export function offlineAnswer(options: {
   otherLesson: PrayerLesson;
   currentStep: number;
   language: CoachLanguage;
-  lessonLabel: string;
 }): GuideAnswer {
   const { lesson, language } = options;
   const p = phrasesFor(language);
@@ -119,7 +155,11 @@ export function offlineAnswer(options: {
     transliteration: step.recitation?.transliteration ?? '',
     translation: step.recitation?.translation[lang] ?? '',
     reference: stepReference(step),
-    lesson: options.lessonLabel,
+    lesson: fill(p.lessonName, {
+      prayer: p.prayers?.[lesson.prayerType] ?? lesson.name[lang],
+      tradition: p.traditions[lesson.tradition],
+      level: lesson.level,
+    }),
     other: p.traditions[options.otherLesson.tradition],
   };
   const describe = fill(p.step, values);

@@ -44,6 +44,14 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
         request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
     });
     const ai = aiAccess(ctx.db, ctx.config, ctx.secrets);
+    /**
+     * The provider speaks only what the coach said to this person: each reply carries a signature of
+     * (person, text), and /api/generate-speech checks it. Otherwise anyone signed in could have any
+     * text read aloud at the system key's expense.
+     */
+    const speechSigned = (userId: number, text: string) => `${userId}\n${text.trim()}`;
+    const speechToken = (userId: number, text: string) =>
+      ctx.secrets.sign('speech', speechSigned(userId, text));
 
     /** D3: the Fajr lesson is free; every other prayer's lesson needs a paid plan. */
     const requireLesson = (user: UserRow, prayerType: PrayerType) => {
@@ -113,7 +121,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
         const access = await ai.forUser(user.id);
 
         if (!access.provider) {
-          const answer = offlineAnswer({ message, lesson, otherLesson, currentStep, language, lessonLabel });
+          const answer = offlineAnswer({ message, lesson, otherLesson, currentStep, language });
           const step = lesson.steps[answer.stepIndex]!;
           return {
             response: answer.text,
@@ -122,6 +130,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
             source: 'offline',
             lesson: lessonLabel,
             reference: stepReference(step),
+            speechToken: speechToken(user.id, answer.text),
           };
         }
 
@@ -147,7 +156,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
               ],
             }),
           );
-          return { ...base, response, source: 'ai' };
+          return { ...base, response, source: 'ai', speechToken: speechToken(user.id, response) };
         } catch (error) {
           if (!(error instanceof AiError)) throw error;
           request.log.warn(
@@ -156,7 +165,12 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
           );
           // The person got no answer: the message is given back.
           await accountsApi.refundMessage(user, now);
-          return { ...base, response: messages.coachFallback, source: 'ai' };
+          return {
+            ...base,
+            response: messages.coachFallback,
+            source: 'ai',
+            speechToken: speechToken(user.id, messages.coachFallback),
+          };
         }
       },
     );
@@ -168,7 +182,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
         schema: {
           tags,
           summary:
-            'Speak a text (audio bytes, mp3 from OpenAI), or tell the client to use browser speech synthesis',
+            "Speak a coach reply (audio bytes, mp3 from OpenAI) when sent with the reply's speechToken; otherwise, or without a provider, the client uses browser speech synthesis",
           body: speechRequest,
           response: {
             200: speechFallbackResponse,
@@ -180,12 +194,13 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const { provider } = await ai.forUser(user.id);
+        const { text, speechToken: token } = request.body;
+        const signed =
+          token !== undefined && ctx.secrets.verify('speech', speechSigned(user.id, text), token);
+        const { provider } = signed ? await ai.forUser(user.id) : { provider: null };
         if (provider) {
           try {
-            const { audio, contentType } = await timed(request, 'ai', () =>
-              provider.speech(request.body.text),
-            );
+            const { audio, contentType } = await timed(request, 'ai', () => provider.speech(text));
             // Audio bytes go out as they are (Fastify serialises only objects); the schema describes the JSON answer.
             return reply
               .header('content-type', contentType)

@@ -5,14 +5,21 @@ export const GENERATE_SPEECH_URL = '/api/generate-speech';
 
 export type GeneratedSpeech = { kind: 'audio'; audio: Blob } | { kind: 'browser' };
 
+export type SpeechInput = {
+  text: string;
+  language: CoachLanguage;
+  /**
+   * The `speechToken` of the coach reply the text comes from. The server lets the AI provider speak
+   * only a reply's own text with its token, and answers `{fallback: 'browser'}` otherwise.
+   */
+  speechToken?: string;
+};
+
 /**
  * POST /api/generate-speech: audio bytes to play, or `{fallback: 'browser'}` when no provider can
  * speak and the browser's speech synthesis should (D12).
  */
-export async function generateSpeech(input: {
-  text: string;
-  language: CoachLanguage;
-}): Promise<GeneratedSpeech> {
+export async function generateSpeech(input: SpeechInput): Promise<GeneratedSpeech> {
   const response = await apiRequest('POST', GENERATE_SPEECH_URL, input);
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {
     speechFallbackResponse.parse(await readJson(response));

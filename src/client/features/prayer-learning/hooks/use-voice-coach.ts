@@ -16,7 +16,7 @@ import {
   type CoachSessionEvent,
   type CoachSessionState,
 } from '../lib/coach-session';
-import { playAudioBlob, silence, speakText, type Playback } from '../lib/speech';
+import { playAudioBlob, silence, speakText, withFallback, type Playback } from '../lib/speech';
 import {
   configureRecognition,
   disposeRecognition,
@@ -30,6 +30,32 @@ export type VoiceCoachOptions = { prayerType: PrayerType; tradition: Tradition; 
 /** The language a catalogue message is shown and spoken in: the voice language when the interface has it. */
 function messageLanguageFor(language: CoachLanguage): string {
   return languageByCode(language)?.code ?? currentLanguage().code;
+}
+
+/**
+ * A line the coach says. Only a server reply has a `speechToken`: the provider may speak nothing
+ * else, so a line written on the client (the fallback when the call fails) goes to the browser's voice.
+ */
+type SpokenLine = { text: string; lang: string; speechToken?: string };
+
+/** Arabic script is read with an Arabic voice, except in Urdu, which is written in it too. */
+function browserVoiceTag(text: string, lang: string): string {
+  return isArabicScript(text) && !lang.startsWith('ur') ? SPEECH_TAGS.ar : lang;
+}
+
+/** The provider's audio of a server reply, or null when the browser's voice should say it. */
+async function providerAudio(
+  text: string,
+  language: CoachLanguage,
+  speechToken: string,
+): Promise<Blob | null> {
+  try {
+    const speech = await generateSpeech({ text, language, speechToken });
+    return speech.kind === 'audio' ? speech.audio : null;
+  } catch {
+    // The server could not speak it: the browser's voice says it instead.
+    return null;
+  }
 }
 
 /**
@@ -95,29 +121,21 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
     }
   }, []);
 
-  /** Speaks a reply: the server's audio when a provider can speak, else the browser's voice. */
-  const speak = useCallback(async (text: string, lang: string, id: number) => {
+  /**
+   * Speaks a line: the provider's audio when the line is a server reply (it has a speech token) and
+   * a provider can speak, else the browser's voice, which also takes over when the audio fails.
+   * The sound is kept in `playback` as soon as it starts, so that Stop Prayer, Back to Setup and
+   * leaving the page cancel it.
+   */
+  const speak = useCallback(async ({ text, lang, speechToken }: SpokenLine, id: number) => {
     const current = () => id === session.current && stateRef.current.status === 'speaking';
-    const play = async (sound: Playback) => {
-      playback.current = sound;
-      await sound.done.catch(() => {});
-    };
-    try {
-      const speech = await generateSpeech({ text, language: options.current.language });
-      if (!current()) return;
-      if (speech.kind === 'audio') {
-        let failed = false;
-        await playAudioBlob(speech.audio).done.catch(() => {
-          failed = true;
-        });
-        if (!failed) return;
-      }
-    } catch {
-      // The server could not speak it: the browser's voice says it instead.
-    }
+    const browserVoice = () => speakText(text, { lang: browserVoiceTag(text, lang) });
+    const audio = speechToken ? await providerAudio(text, options.current.language, speechToken) : null;
     if (!current()) return;
-    const arabic = isArabicScript(text);
-    await play(speakText(text, { lang: arabic && !lang.startsWith('ur') ? SPEECH_TAGS.ar : lang }));
+    const sound = audio ? withFallback(playAudioBlob(audio), browserVoice) : browserVoice();
+    playback.current = sound;
+    await sound.done.catch(() => {});
+    if (playback.current === sound) playback.current = null;
   }, []);
 
   const respond = useCallback(
@@ -126,7 +144,7 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
       const { prayerType: prayer, tradition: school, language: voice } = options.current;
       const messageLanguage = messageLanguageFor(voice);
       const tMessages = i18n.getFixedT(messageLanguage, 'messages');
-      let spoken: { text: string; lang: string };
+      let spoken: SpokenLine;
       try {
         const answer = await askPrayerCoach({
           message,
@@ -139,13 +157,12 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
         });
         if (id !== session.current) return;
         const translated = translateServerMessage(tMessages, answer.response);
-        spoken = {
-          text: translated,
-          lang:
-            translated === answer.response
-              ? SPEECH_TAGS[voice]
-              : SPEECH_TAGS[messageLanguage as CoachLanguage],
-        };
+        // A catalogue message is said in the client's translation, which is no longer the server's
+        // text: only the server's own text goes with the reply's speech token.
+        spoken =
+          translated === answer.response
+            ? { text: translated, lang: SPEECH_TAGS[voice], speechToken: answer.speechToken }
+            : { text: translated, lang: SPEECH_TAGS[messageLanguage as CoachLanguage] };
         send({ type: 'replied', text: spoken.text, currentStep: answer.currentStep });
       } catch (error) {
         if (id !== session.current) return;
@@ -160,7 +177,7 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
         spoken = { text: tMessages('coachFallback'), lang: SPEECH_TAGS[messageLanguage as CoachLanguage] };
         send({ type: 'replyFailed', text: spoken.text });
       }
-      await speak(spoken.text, spoken.lang, id);
+      await speak(spoken, id);
       if (id !== session.current) return;
       if (send({ type: 'spoken' }).status === 'listening') later(listen, RESUME_AFTER_REPLY_MS);
     },

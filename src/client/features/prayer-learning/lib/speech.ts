@@ -76,13 +76,18 @@ export function speakText(text: string, options: { lang: string; rate?: number }
   };
 }
 
-/** Plays an audio address; `done` rejects when it cannot be played. */
+/**
+ * Plays an audio address; `done` rejects when it cannot be played. Cancelling resolves it, as an
+ * ended sound does, so that whoever waits on it goes on and no fallback starts.
+ */
 export function playAudio(url: string, options: { rate?: number; onFinish?: () => void } = {}): Playback {
   const audio = new Audio(url);
   audio.volume = SPEECH_VOLUME;
   audio.playbackRate = options.rate ?? 1;
   let cancelled = false;
+  let stopped: () => void = () => {};
   const done = new Promise<void>((resolve, reject) => {
+    stopped = resolve;
     audio.onended = () => resolve();
     audio.onerror = () => reject(new Error('audio failed'));
     audio.play().catch((error: unknown) => (cancelled ? resolve() : reject(error)));
@@ -96,6 +101,7 @@ export function playAudio(url: string, options: { rate?: number; onFinish?: () =
       audio.onended = null;
       audio.onerror = null;
       options.onFinish?.();
+      stopped();
     },
   };
 }
