@@ -39,7 +39,7 @@ export const coachResponse = z.object({
   stepTitle: z.string(),
   /** ai: the configured provider answered; offline: the built-in guide answered from the lesson. */
   source: z.enum(['ai', 'offline']),
-  /** The curated lesson the answer is grounded in, e.g. "Fajr, Sunni, level 2". */
+  /** The curated lesson the answer is grounded in, as "prayer, tradition, level N" (e.g. "fajr, sunni, level 2"). */
   lesson: z.string(),
   /** The reference of the step's recitation (e.g. "Quran 1:1-7"), when it has one. */
   reference: z.string(),
