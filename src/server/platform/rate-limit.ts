@@ -14,7 +14,7 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  * The upsert commits without waiting for its WAL record to reach the disk (`synchronous_commit` off for
  * this statement's transaction only). A crash can lose at most the last fraction of a second of counts,
  * which a rate limit can afford; the request no longer waits for a disk flush. Measured with
- * bench/prayer-coach.ts on PostgreSQL: the server's own p95 per coach turn fell from 30-35 ms to 12-21 ms.
+ * bench/prayer-coach.ts on PostgreSQL: the server's own p95 per coach turn fell from 30-35 ms to 17-23 ms.
  */
 function postgresStore(db: Db) {
   return class PostgresRateLimitStore {

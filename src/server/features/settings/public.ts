@@ -47,11 +47,7 @@ export function aiAccess(db: Db, config: Config, secrets: SecretBox) {
         };
       }
       if (systemProvider) {
-        const model = config.ai.baseUrl
-          ? config.ai.model
-          : row?.model
-            ? offeredModel(row.model)
-            : config.ai.model;
+        const model = config.ai.baseUrl || !row?.model ? config.ai.model : offeredModel(row.model);
         return {
           provider: systemProvider,
           source: 'system',
