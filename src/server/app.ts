@@ -12,8 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { APP_VERSION, PRODUCT_NAME } from '@/contracts/constants';
 import { messages } from '@/contracts/messages';
-import type { Config } from './config';
-import type { Database } from './db/client';
+import { type AppContext, type ContextDeps, createContext } from './context';
 import { accountsRoutes } from './features/accounts/routes';
 import { accounts } from './features/accounts/public';
 import { adminRoutes } from './features/admin/routes';
@@ -23,29 +22,28 @@ import { prayerLearningRoutes } from './features/prayer-learning/routes';
 import { prayerTrackingRoutes } from './features/prayer-tracking/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { systemRoutes } from './features/system/routes';
-import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurity } from './platform/security';
-import { secretBox } from './platform/secrets';
 import { registerServerTiming } from './platform/server-timing';
 import { registerSessions } from './platform/sessions';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  clock?: Clock;
+/**
+ * The app over a context built once at start (`{ context }`, as main.ts does so that job workers share
+ * it), or over the parts of one (`{ config, database, clock?, providers? }`: tests and benchmarks).
+ */
+export type AppDeps = ({ context: AppContext } | ContextDeps) & {
   logger?: FastifyServerOptions['logger'];
   /** The built client (dist/client); when absent only the API is served. */
   clientDir?: string;
-}
+};
 
 /** JSON bodies above this are refused with 413; upload routes raise their own limit. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  const clock = deps.clock ?? systemClock;
+  const context = 'context' in deps ? deps.context : createContext(deps);
+  const { config, db } = context;
   const app = Fastify({
     logger: deps.logger ?? false,
     // A hop count is valid at run time though the type lists only strings and booleans.
@@ -63,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie);
-  await registerRateLimits(app, database.db);
+  await registerRateLimits(app, db);
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: APP_VERSION },
@@ -73,19 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const sessions = registerSessions(app, {
-    db: database.db,
-    clock,
+    store: context.sessionStore,
     idleMs: config.sessionIdleMs,
     alwaysSecure: config.publicUrl?.startsWith('https://') ?? false,
   });
-  const ctx: FeatureContext = {
-    config,
-    db: database.db,
-    database,
-    clock,
-    sessions,
-    secrets: secretBox(config.appSecret),
-  };
+  const ctx: FeatureContext = { ...context, sessions };
 
   await app.register(systemRoutes(ctx));
   await app.register(accountsRoutes(ctx));
@@ -125,6 +115,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(404).send({ message: `${messages.notFound}: ${request.method} ${pathOnly}` });
   });
 
-  await accounts(database.db).markAdmins(config.adminUsernames);
+  await accounts(db).markAdmins(config.adminUsernames);
   return app;
 }

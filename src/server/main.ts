@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createContext } from './context';
 import { type Database, DataDirLockedError, openPglite, openPostgres } from './db/client';
 import { clientBuildDir } from './paths';
 
@@ -11,9 +12,9 @@ async function main(): Promise<void> {
     ? await openPostgres(config.databaseUrl)
     : await openPglite(path.join(config.dataDir, 'db'));
 
+  const context = createContext({ config, database });
   const app = await buildApp({
-    config,
-    database,
+    context,
     clientDir: clientBuildDir,
     logger: {
       level: config.logLevel,

@@ -2,18 +2,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiSettings } from '@/server/db/schema';
 import { secretBox } from '@/server/platform/secrets';
+import { aiProviders } from '@/server/providers/ai/choose';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
 
+/** Stands for OpenAI itself: where a person's own key goes. */
 let fake: FakeOpenAi;
+/** The operator's own OpenAI-compatible server (AI_BASE_URL). */
+let operator: FakeOpenAi;
 let offline: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  offline = await createTestApp({ env: { AI_BASE_URL: fake.baseUrl } });
+  operator = await startFakeOpenAi();
+  offline = await createTestApp({
+    providers: (config) => ({ ai: aiProviders(config, { openAiUrl: fake.baseUrl }) }),
+  });
 });
 afterAll(async () => {
   await offline.close();
   await fake.close();
+  await operator.close();
 });
 
 const save = (client: TestClient, openai: Record<string, unknown>) =>
@@ -109,11 +117,37 @@ describe('AI settings', () => {
   });
 
   it('uses the system key when the user has none', async () => {
-    const system = await createTestApp({ env: { AI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-valid' } });
+    const system = await createTestApp({ env: { AI_BASE_URL: operator.baseUrl, OPENAI_API_KEY: 'sk-valid' } });
     try {
       const { client } = await registeredClient(system.app);
       expect((await client.post('/api/settings/test')).json()).toMatchObject({ ok: true, source: 'system' });
-      expect(fake.requests.at(-1)!.authorization).toBe('Bearer sk-valid');
+      expect(operator.requests.at(-1)!.authorization).toBe('Bearer sk-valid');
+    } finally {
+      await system.close();
+    }
+  });
+
+  it("never sends a person's own key to the operator's AI_BASE_URL: it goes to OpenAI only", async () => {
+    const system = await createTestApp({
+      env: { AI_BASE_URL: operator.baseUrl, OPENAI_API_KEY: 'sk-valid' },
+      providers: (config) => ({ ai: aiProviders(config, { openAiUrl: fake.baseUrl }) }),
+    });
+    try {
+      const { client } = await registeredClient(system.app);
+      await save(client, { ...valid, apiKey: 'sk-user-good' });
+      expect((await client.post('/api/settings/test')).json()).toMatchObject({ ok: true, source: 'user' });
+      const coach = await client.post('/api/ai-prayer-coach', {
+        prayerType: 'fajr',
+        tradition: 'sunni',
+        language: 'en',
+        message: 'How do I begin?',
+        currentStep: 0,
+      });
+      expect(coach.json()).toMatchObject({ source: 'ai' });
+      const keysSeen = (server: FakeOpenAi) => server.requests.map((r) => r.authorization);
+      expect(keysSeen(operator)).not.toContain('Bearer sk-user-good');
+      expect(keysSeen(fake).filter((k) => k === 'Bearer sk-user-good').length).toBeGreaterThanOrEqual(2);
+      expect(fake.requests.at(-1)).toMatchObject({ path: '/v1/chat/completions', body: { model: 'gpt-4o' } });
     } finally {
       await system.close();
     }

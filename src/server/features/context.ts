@@ -1,15 +1,10 @@
-import type { Config } from '../config';
-import type { Database, Db } from '../db/client';
-import type { Clock } from '../platform/clock';
-import type { SecretBox } from '../platform/secrets';
+import type { AppContext } from '../context';
 import type { Sessions } from '../platform/sessions';
 
-/** What every feature's routes are built from: one database, one clock, the config and sessions. */
-export interface FeatureContext {
-  config: Config;
-  db: Db;
-  database: Database;
-  clock: Clock;
+/**
+ * What every feature's routes are built from: the app's context (config, database, clock, secrets,
+ * providers; shared with job workers) and the HTTP side of sessions (cookies).
+ */
+export interface FeatureContext extends AppContext {
   sessions: Sessions;
-  secrets: SecretBox;
 }

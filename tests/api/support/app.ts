@@ -3,6 +3,7 @@ import { buildApp } from '@/server/app';
 import { type Config, loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import type { Clock } from '@/server/platform/clock';
+import type { Providers } from '@/server/providers';
 import { openTestDatabase } from './database';
 
 export interface TestApp {
@@ -13,7 +14,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** Outside services replaced in-process; the others are chosen from the configuration as at start. */
+    providers?: (config: Config) => Partial<Providers>;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -22,7 +28,7 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, clock: options.clock });
+  const app = await buildApp({ config, database, clock: options.clock, providers: options.providers?.(config) });
   return {
     app,
     database,

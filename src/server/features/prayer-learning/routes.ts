@@ -43,7 +43,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
       keyGenerator: (request: { user: UserRow | null; ip: string }) =>
         request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
     });
-    const ai = aiAccess(ctx.db, ctx.config, ctx.secrets);
+    const ai = aiAccess(ctx);
     /**
      * The provider speaks only what the coach said to this person: each reply carries a signature of
      * (person, text), and /api/generate-speech checks it. Otherwise anyone signed in could have any

@@ -1,8 +1,5 @@
 import { MAX_TOKENS, offeredModel, TEMPERATURE } from '@/contracts/settings';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { SecretBox } from '../../platform/secrets';
-import { openAiProvider } from '../../providers/ai/openai-adapter';
+import type { AppContext } from '../../context';
 import type { AiProvider, ChatRequest } from '../../providers/ai/port';
 import { settingsRepository } from './repository';
 
@@ -14,50 +11,32 @@ export interface AiAccess {
 }
 
 /**
- * Which AI a user's request goes to: their own key (with their model), else the system key, else
- * none. A system that points AI_BASE_URL at its own server uses its own model (AI_MODEL) for people
- * without a key of their own.
+ * Which AI a user's request goes to: their own key (with their model, at OpenAI itself), else the
+ * system's provider, else none. The providers were chosen at start (`ctx.providers.ai`).
  */
-export function aiAccess(db: Db, config: Config, secrets: SecretBox) {
-  const repo = settingsRepository(db);
-  const adapterOptions = (apiKey: string, model: string, baseUrl?: string) => ({
-    apiKey,
-    baseUrl,
-    model,
-    speechModel: config.ai.speechModel,
-    transcriptionModel: config.ai.transcriptionModel,
-    imageModel: config.ai.imageModel,
-  });
-  const systemProvider = config.ai.apiKey
-    ? openAiProvider(adapterOptions(config.ai.apiKey, config.ai.model, config.ai.baseUrl))
-    : null;
+export function aiAccess(ctx: Pick<AppContext, 'db' | 'secrets' | 'providers'>) {
+  const repo = settingsRepository(ctx.db);
+  const ai = ctx.providers.ai;
 
   return {
     async forUser(userId: number): Promise<AiAccess> {
       const row = await repo.get(userId);
-      const userKey = row?.apiKeySealed ? secrets.open(row.apiKeySealed) : null;
+      const userKey = row?.apiKeySealed ? ctx.secrets.open(row.apiKeySealed) : null;
       const temperature = row?.temperature ?? TEMPERATURE.default;
       const maxTokens = row?.maxTokens ?? MAX_TOKENS.default;
       if (userKey) {
         const model = offeredModel(row?.model);
         return {
-          provider: openAiProvider(adapterOptions(userKey, model, config.ai.baseUrl)),
+          provider: ai.personal(userKey, model),
           source: 'user',
           chatDefaults: { model, temperature, maxTokens },
         };
       }
-      if (systemProvider) {
-        const model = config.ai.baseUrl || !row?.model ? config.ai.model : offeredModel(row.model);
-        return {
-          provider: systemProvider,
-          source: 'system',
-          chatDefaults: { model, temperature, maxTokens },
-        };
-      }
+      const model = ai.systemModel(row?.model ? offeredModel(row.model) : null);
       return {
-        provider: null,
-        source: 'offline',
-        chatDefaults: { model: config.ai.model, temperature, maxTokens },
+        provider: ai.system,
+        source: ai.system ? 'system' : 'offline',
+        chatDefaults: { model, temperature, maxTokens },
       };
     },
   };

@@ -19,7 +19,7 @@ import { settingsRepository } from './repository';
 export function settingsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
     const repo = settingsRepository(ctx.db);
-    const access = aiAccess(ctx.db, ctx.config, ctx.secrets);
+    const access = aiAccess(ctx);
 
     app.get(
       '/api/settings',

@@ -1,0 +1,43 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { type Clock, systemClock } from './platform/clock';
+import { type SecretBox, secretBox } from './platform/secrets';
+import { type SessionStore, sessionStore } from './platform/sessions';
+import { createProviders, type Providers } from './providers';
+
+/**
+ * What the app is made of, built once at start and shared by the HTTP server and the job workers
+ * (decision 011). Nothing here needs Fastify or a request.
+ */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  database: Database;
+  clock: Clock;
+  secrets: SecretBox;
+  sessionStore: SessionStore;
+  /** Outside services, chosen from the configuration at start; features never read keys themselves. */
+  providers: Providers;
+}
+
+export interface ContextDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Replaces providers in-process (tests): the rest are still chosen from the configuration. */
+  providers?: Partial<Providers>;
+}
+
+export function createContext(deps: ContextDeps): AppContext {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  return {
+    config,
+    db: database.db,
+    database,
+    clock,
+    secrets: secretBox(config.appSecret),
+    sessionStore: sessionStore({ db: database.db, clock, idleMs: config.sessionIdleMs }),
+    providers: createProviders(config, deps.providers),
+  };
+}
