@@ -73,7 +73,6 @@ export const publicUser = z.object({
   subscriptionStatus: subscriptionStatusSchema,
   subscriptionEndDate: z.string().nullable(),
   isAdmin: z.boolean(),
-  messageCount: z.number().int(),
   prayerTradition: prayerTraditionSchema.nullable(),
   experienceLevel: experienceLevelSchema.nullable(),
   language: languageNameSchema,

@@ -45,7 +45,6 @@ export const SUBSCRIPTION_STATUSES = [
   'inactive',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export const PREMIUM_STATUSES: readonly SubscriptionStatus[] = ['premium', 'quran_teacher', 'everything'];
 
 export const PRAYER_TRADITIONS = ['sunni', 'shia', 'not-sure'] as const;
 export const EXPERIENCE_LEVELS = ['beginner', 'some-knowledge', 'experienced'] as const;

@@ -16,6 +16,7 @@ import { type AppContext, type ContextDeps, createContext } from './context';
 import { accountsRoutes } from './features/accounts/routes';
 import { accounts } from './features/accounts/public';
 import { adminRoutes } from './features/admin/routes';
+import { billingRoutes } from './features/billing/routes';
 import type { FeatureContext } from './features/context';
 import { homeRoutes } from './features/home/routes';
 import { prayerLearningRoutes } from './features/prayer-learning/routes';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(prayerTrackingRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(prayerLearningRoutes(ctx));
+  await app.register(billingRoutes(ctx));
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

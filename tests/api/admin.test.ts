@@ -3,19 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { buildApp } from '@/server/app';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+import { messagesUsed, setMessagesUsed } from './support/meters';
 
 let t: TestApp;
 let admin: TestClient;
+const now = new Date('2026-03-10T12:00:00Z');
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_USERNAMES: ' Imam_Ali , other' } });
+  t = await createTestApp({ clock: { now: () => now }, env: { ADMIN_USERNAMES: ' Imam_Ali , other' } });
   admin = (await registeredClient(t.app, { username: 'imam_ali' })).client;
 });
 afterAll(() => t.close());
 
-const setCount = (id: number, messageCount: number) =>
-  t.database.db.update(users).set({ messageCount }).where(eq(users.id, id));
-const countOf = async (id: number) =>
-  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.messageCount;
+const setCount = (id: number, used: number) => setMessagesUsed(t.database, id, used, now);
+const countOf = (id: number) => messagesUsed(t.database, id);
 
 describe('admin', () => {
   it('marks ADMIN_USERNAMES as admins at registration, case-insensitively', async () => {

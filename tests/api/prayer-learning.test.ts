@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { SPEECH_BYTES, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
+import { messagesUsed } from './support/meters';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
 
 let fake: FakeOpenAi;
@@ -32,8 +33,7 @@ const coach = (client: TestClient, body: Record<string, unknown> = {}) =>
 
 const setPlan = (t: TestApp, id: number, subscriptionStatus: string) =>
   t.database.db.update(users).set({ subscriptionStatus }).where(eq(users.id, id));
-const countOf = async (t: TestApp, id: number) =>
-  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.messageCount;
+const countOf = (t: TestApp, id: number) => messagesUsed(t.database, id);
 
 describe('lessons (D3: Fajr free, the rest with a plan)', () => {
   it('serves the Fajr lesson to a free user, in the requested language', async () => {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { currentUserResponse, type PublicUser } from '@/contracts/auth';
-import { PREMIUM_STATUSES, type SubscriptionStatus } from '@/contracts/constants';
 import { getQueryFn } from './query-client';
 
 export const CURRENT_USER_URL = '/api/auth/user';
@@ -28,9 +27,4 @@ export function setCurrentUser(queryClient: QueryClient, user: PublicUser | null
 export function clearSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_URL });
   setCurrentUser(queryClient, null);
-}
-
-/** The UI's simple reading of a plan (D3): premium is any of premium, quran_teacher, everything. */
-export function isPremium(status: SubscriptionStatus): boolean {
-  return PREMIUM_STATUSES.includes(status);
 }

@@ -8,7 +8,6 @@ export const member: PublicUser = {
   subscriptionStatus: 'free',
   subscriptionEndDate: null,
   isAdmin: false,
-  messageCount: 0,
   prayerTradition: null,
   experienceLevel: null,
   language: 'english',

@@ -8,10 +8,11 @@ export const users = pgTable(
     username: text().notNull(),
     email: text().notNull(),
     password: text().notNull(),
-    messageCount: integer().notNull().default(0),
-    /** The calendar month (YYYY-MM, UTC) that messageCount counts; a new month starts at zero (D4). */
-    messageCountPeriod: text(),
+    // The subscription columns are written only by the billing feature (webhooks, demo provider);
+    // AI messages are counted in usage_meters (docs/decisions/011).
     subscriptionStatus: text().notNull().default('free'),
+    /** The paid plan the subscription is for, so a cancelled plan keeps its own grants until its end. */
+    subscriptionPlan: text(),
     subscriptionEndDate: timestamp({ withTimezone: true }),
     stripeCustomerId: text().unique(),
     stripeSubscriptionId: text().unique(),

@@ -1,6 +1,7 @@
 // The whole Drizzle schema, for the client and drizzle-kit. Each feature adds its own file here.
 export * from './accounts';
 export * from './analytics';
+export * from './billing';
 export * from './platform';
 export * from './prayer-tracking';
 export * from './settings';

@@ -18,7 +18,6 @@ export function toPublicUser(user: UserRow): PublicUser {
     subscriptionStatus: user.subscriptionStatus as PublicUser['subscriptionStatus'],
     subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
     isAdmin: user.isAdmin,
-    messageCount: user.messageCount,
     prayerTradition: user.prayerTradition as PublicUser['prayerTradition'],
     experienceLevel: user.experienceLevel as PublicUser['experienceLevel'],
     language: user.language as LanguageName,

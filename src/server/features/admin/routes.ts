@@ -5,11 +5,13 @@ import { messages } from '@/contracts/messages';
 import { NotFound } from '../../platform/errors';
 import { requireAdmin } from '../../platform/sessions';
 import { accounts } from '../accounts/public';
+import { billing } from '../billing/public';
 import type { FeatureContext } from '../context';
 
 export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
     const accountsApi = accounts(ctx.db);
+    const billingApi = billing(ctx.db);
     // Every /api/admin route is for administrators only (D2), whatever the route itself says.
     app.addHook('preHandler', async (request) => {
       requireAdmin(request);
@@ -32,8 +34,9 @@ export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        if (!(await accountsApi.resetMessageCount(request.body.username)))
-          throw new NotFound(messages.userNotFound);
+        const userId = await accountsApi.idOfUsername(request.body.username);
+        if (userId === null) throw new NotFound(messages.userNotFound);
+        await billingApi.resetMessages(userId);
         return { message: messages.userMessagesReset };
       },
     );
@@ -48,7 +51,7 @@ export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         },
       },
       async () => {
-        await accountsApi.resetAllMessageCounts();
+        await billingApi.resetMessages();
         return { message: messages.allMessagesReset };
       },
     );

@@ -21,7 +21,7 @@ import { PaymentRequired } from '../../platform/errors';
 import { timed } from '../../platform/server-timing';
 import { requireUser, type UserRow } from '../../platform/sessions';
 import { AiError } from '../../providers/ai/port';
-import { accounts, entitlementsOf } from '../accounts/public';
+import { billing } from '../billing/public';
 import type { FeatureContext } from '../context';
 import { aiAccess } from '../settings/public';
 import { allLessons, getLesson, toInstructionsResponse, toTeachingResponse } from './content';
@@ -35,7 +35,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
   return async (app) => {
     // Load and validate every curated lesson now: a broken content file stops the start, not a lesson.
     allLessons();
-    const accountsApi = accounts(ctx.db);
+    const billingApi = billing(ctx.db);
     /** Per person, not per address: a family behind one router shares an IP. */
     const perUser = (max: number) => ({
       max,
@@ -54,8 +54,11 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
       ctx.secrets.sign('speech', speechSigned(userId, text));
 
     /** D3: the Fajr lesson is free; every other prayer's lesson needs a paid plan. */
-    const requireLesson = (user: UserRow, prayerType: PrayerType) => {
-      if (prayerType !== 'fajr' && !entitlementsOf(user, ctx.clock.now()).allPrayerLessons) {
+    const requireLesson = async (user: UserRow, prayerType: PrayerType) => {
+      if (
+        prayerType !== 'fajr' &&
+        !(await billingApi.entitlementsOf(user, ctx.clock.now())).allPrayerLessons
+      ) {
         throw new PaymentRequired(messages.lessonNeedsPlan);
       }
     };
@@ -73,7 +76,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
       },
       async (request) => {
         const { prayerType, tradition } = request.params;
-        requireLesson(requireUser(request), prayerType);
+        await requireLesson(requireUser(request), prayerType);
         const lesson = getLesson(prayerType, tradition, request.query.assistanceLevel);
         return toInstructionsResponse(lesson, lessonLanguageOf(request.query.language));
       },
@@ -91,7 +94,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
       },
       async (request) => {
         const { prayerType, tradition, level, language } = request.query;
-        requireLesson(requireUser(request), prayerType);
+        await requireLesson(requireUser(request), prayerType);
         return toTeachingResponse(getLesson(prayerType, tradition, level), language);
       },
     );
@@ -110,9 +113,9 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
       async (request): Promise<CoachResponse> => {
         const user = requireUser(request);
         const { prayerType, tradition, language, message, currentStep } = request.body;
-        requireLesson(user, prayerType);
+        await requireLesson(user, prayerType);
         const now = ctx.clock.now();
-        if (!(await accountsApi.consumeMessage(user, now))) throw new PaymentRequired(messages.quotaExceeded);
+        if (!(await billingApi.messages.take(user, now))) throw new PaymentRequired(messages.quotaExceeded);
 
         const lesson = getLesson(prayerType, tradition, ASSISTANCE_LEVEL);
         const otherLesson = getLesson(prayerType, tradition === 'sunni' ? 'shia' : 'sunni', ASSISTANCE_LEVEL);
@@ -164,7 +167,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
             'prayer coach: AI provider failed; answering with the fallback line',
           );
           // The person got no answer: the message is given back.
-          await accountsApi.refundMessage(user, now);
+          await billingApi.messages.giveBack(user, now);
           return {
             ...base,
             response: messages.coachFallback,

@@ -6,7 +6,8 @@ import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
-import { isPremium, useUser } from '@/client/lib/auth';
+import { useUser } from '@/client/lib/auth';
+import { useUserStatus } from '@/client/lib/entitlements';
 import { DeleteAccountSection } from '../components/delete-account-section';
 
 function formatDate(iso: string | null, locale: string): string | null {
@@ -29,10 +30,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function ProfilePage() {
   const { t, i18n } = useTranslation(['profile', 'common']);
   const { data: user } = useUser();
-  if (!user) return <Spinner />;
+  const { data: status } = useUserStatus();
+  if (!user || !status) return <Spinner />;
 
-  const premium = isPremium(user.subscriptionStatus);
-  const nextPayment = formatDate(user.subscriptionEndDate, i18n.language);
+  // The server says what the person has (D3): a cancelled plan still paid for is still that plan.
+  const { plan, premium, renewsAt, endsAt } = status.entitlements;
+  const nextPayment = formatDate(renewsAt, i18n.language);
+  const accessUntil = formatDate(endsAt, i18n.language);
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
@@ -48,8 +52,10 @@ export function ProfilePage() {
             <Detail label={t('account.email')}>
               <span dir="ltr">{user.email}</span>
             </Detail>
-            <Detail label={t('account.plan')}>{t(`common:plans.${user.subscriptionStatus}`)}</Detail>
-            {premium ? (
+            <Detail label={t('account.plan')}>{t(`common:plans.${plan}`)}</Detail>
+            {premium && accessUntil ? (
+              <Detail label={t('account.accessUntil')}>{accessUntil}</Detail>
+            ) : premium ? (
               <Detail label={t('account.nextPayment')}>{nextPayment ?? t('account.notAvailable')}</Detail>
             ) : null}
           </dl>

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { userStatusResponse, type UserStatusResponse } from '@/contracts/billing';
+import { getQueryFn } from './query-client';
+
+export const USER_STATUS_URL = '/api/user/status';
+
+/**
+ * What the signed-in person's plan entitles them to, as the server decides it (D3). Screens show
+ * this answer; none works a plan out from a status.
+ */
+export function userStatusQueryOptions() {
+  return queryOptions({
+    queryKey: [USER_STATUS_URL],
+    queryFn: getQueryFn<UserStatusResponse>({ on401: 'throw', schema: userStatusResponse }),
+  });
+}
+
+export function useUserStatus() {
+  return useQuery(userStatusQueryOptions());
+}
+
+/** After a payment, a cancellation or an AI message: read the plan and allowances again. */
+export function refreshUserStatus(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [USER_STATUS_URL] });
+}

@@ -1,0 +1,79 @@
+import { FREE_MESSAGES_PER_MONTH } from '@/contracts/constants';
+import type { Entitlements } from '@/contracts/billing';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../platform/sessions';
+import { messagePeriod, readPlan } from './entitlements';
+import { billingRepository, METERS } from './repository';
+
+/** A metered allowance a feature takes from and gives back to (the AI-turn pipeline's quota). */
+export interface Allowance {
+  /** Takes one unit atomically; false when the person has none left. */
+  take(user: UserRow, now: Date): Promise<boolean>;
+  /** Gives the unit back when the work it paid for failed. */
+  giveBack(user: UserRow, now: Date): Promise<void>;
+}
+
+/**
+ * What other features may ask of billing. `entitlementsOf` is the only place anything decides what a
+ * person may do (D3); the allowances count metered use per person, meter and period (D4).
+ */
+export function billing(db: Db) {
+  const repo = billingRepository(db);
+
+  const planOf = async (user: UserRow, now: Date) =>
+    readPlan(user, await repo.schoolSubscriptionOf(user.id), now);
+
+  /** AI messages a month (D4): a plan with unlimited messages is not counted. */
+  const messages: Allowance = {
+    async take(user, now) {
+      if (readPlan(user, null, now).grants.unlimitedMessages) return true;
+      return repo.take(user.id, METERS.messages, messagePeriod(now), FREE_MESSAGES_PER_MONTH);
+    },
+    async giveBack(user, now) {
+      if (readPlan(user, null, now).grants.unlimitedMessages) return;
+      await repo.giveBack(user.id, METERS.messages, messagePeriod(now));
+    },
+  };
+
+  /** School classes a billing period; none without the school. */
+  const schoolClasses: Allowance = {
+    async take(user, now) {
+      const { schoolPeriod } = await planOf(user, now);
+      if (!schoolPeriod) return false;
+      return repo.take(user.id, METERS.schoolClasses, schoolPeriod.key, schoolPeriod.limit);
+    },
+    async giveBack(user, now) {
+      const { schoolPeriod } = await planOf(user, now);
+      if (schoolPeriod) await repo.giveBack(user.id, METERS.schoolClasses, schoolPeriod.key);
+    },
+  };
+
+  return {
+    async entitlementsOf(user: UserRow, now: Date): Promise<Entitlements> {
+      const { plan, grants, renewsAt, endsAt, schoolPeriod } = await planOf(user, now);
+      const messagesUsed = grants.unlimitedMessages
+        ? 0
+        : await repo.used(user.id, METERS.messages, messagePeriod(now));
+      const classesUsed = schoolPeriod ? await repo.used(user.id, METERS.schoolClasses, schoolPeriod.key) : 0;
+      return {
+        plan,
+        premium: plan !== 'free',
+        renewsAt: renewsAt?.toISOString() ?? null,
+        endsAt: endsAt?.toISOString() ?? null,
+        ...grants,
+        messagesLeft: grants.unlimitedMessages ? null : Math.max(0, FREE_MESSAGES_PER_MONTH - messagesUsed),
+        messagesPerMonth: FREE_MESSAGES_PER_MONTH,
+        schoolClassesLeft: schoolPeriod ? Math.max(0, schoolPeriod.limit - classesUsed) : null,
+        schoolClassesLimit: schoolPeriod?.limit ?? null,
+      };
+    },
+    messages,
+    schoolClasses,
+    /** Admin reset (spec 1 section 7): one person's, or everyone's, AI messages start again at zero. */
+    async resetMessages(userId?: number): Promise<void> {
+      await repo.reset(METERS.messages, userId);
+    },
+  };
+}
+
+export type Billing = ReturnType<typeof billing>;
