@@ -35,6 +35,7 @@ export const messages = {
   unsupportedMediaType: 'Send the request body as JSON',
   foreignOrigin: 'This request came from another site and was refused',
   internalError: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'Hidaya is briefly unavailable. Please try again in a moment.',
   loggedOut: 'You have been logged out successfully.',
   accountDeleted: 'Your account and its data have been deleted.',
   prayerAlreadyRecorded: 'This prayer is already recorded for that day',

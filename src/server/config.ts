@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/client';
 
 /**
  * The only place that reads `process.env`. Parsed once at start; a bad value stops the process with
@@ -19,6 +20,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(12_000),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   ADMIN_USERNAMES: z.string().default(''),
@@ -68,6 +73,10 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Nothing waits on PostgreSQL forever (decision 011). */
+  databaseTimeouts: DatabaseTimeouts;
+  /** How long /api/health waits for the database before answering 503. */
+  healthTimeoutMs: number;
   appSecret: string;
   publicUrl: string | undefined;
   adminUsernames: string[];
@@ -123,6 +132,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryMs: e.DATABASE_QUERY_TIMEOUT_MS,
+    },
+    healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     appSecret,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     adminUsernames: e.ADMIN_USERNAMES.split(',')

@@ -8,8 +8,13 @@ import { clientBuildDir } from './paths';
 /** Process entry: config -> database -> app -> listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The app's logger does not exist yet; connection losses are logged through it once it does.
+  let logConnectionError = (error: Error) => console.error(error);
   const database: Database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await openPostgres(config.databaseUrl, {
+        timeouts: config.databaseTimeouts,
+        onConnectionError: (error) => logConnectionError(error),
+      })
     : await openPglite(path.join(config.dataDir, 'db'));
 
   const context = createContext({ config, database });
@@ -21,6 +26,8 @@ async function main(): Promise<void> {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
   });
+
+  logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,15 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '@/server/db/client';
 
-/**
- * A fresh, migrated database that disappears when closed: in-memory PGlite without `serverUrl`, or a
- * new database on that PostgreSQL server (created here, dropped on close). Tests and benchmarks use it.
- */
-export async function openThrowawayDatabase(
-  serverUrl: string | undefined,
+/** A new, empty database on the PostgreSQL server at `serverUrl`: its URL, and a drop for the end. */
+export async function createThrowawayPostgres(
+  serverUrl: string,
   prefix = 'hidaya_test',
-): Promise<Database> {
-  if (!serverUrl) return openPglite();
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const onServer = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -24,12 +20,25 @@ export async function openThrowawayDatabase(
   await onServer(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  return { url: url.toString(), name, drop: () => onServer(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A fresh, migrated database that disappears when closed: in-memory PGlite without `serverUrl`, or a
+ * new database on that PostgreSQL server (created here, dropped on close). Tests and benchmarks use it.
+ */
+export async function openThrowawayDatabase(
+  serverUrl: string | undefined,
+  prefix = 'hidaya_test',
+): Promise<Database> {
+  if (!serverUrl) return openPglite();
+  const throwaway = await createThrowawayPostgres(serverUrl, prefix);
+  const database = await openPostgres(throwaway.url);
   return {
     ...database,
     close: async () => {
       await database.close();
-      await onServer(`drop database if exists ${name} with (force)`);
+      await throwaway.drop();
     },
   };
 }

@@ -27,10 +27,46 @@ export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
 }
 
+/** Limits on how long the app waits for PostgreSQL (decision 011). */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one when the pool is busy. */
+  connectMs: number;
+  /** The server cancels a statement that runs longer (SQLSTATE 57014). */
+  statementMs: number;
+  /** The client stops waiting for an answer that does not come (a stalled link). */
+  queryMs: number;
+}
+
+export interface PostgresOptions {
+  /** Without them nothing times out (tests that do not test faults). */
+  timeouts?: DatabaseTimeouts;
+  /** A connection failed outside any query (the link dropped); the pool replaces it on next use. */
+  onConnectionError?: (error: Error) => void;
+}
+
 /** PostgreSQL server at `url`, with the migrations applied. */
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that the server drops must not crash the process.
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const { timeouts, onConnectionError = () => {} } = options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    keepAlive: true,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+      // A transaction whose client went silent must not hold its locks past the statement limit.
+      idle_in_transaction_session_timeout: timeouts.queryMs,
+    }),
+  });
+  // A connection can fail while checked out (inside a transaction, between two statements): pg then
+  // emits 'error' on that client, and an 'error' nobody listens to ends the process. The failed
+  // query itself rejects and is answered 503; this only records that the link went down.
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    endWhenQueryTimesOut(client);
+  });
+  // The pool re-emits the errors of idle clients; the listener above has recorded them.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder });
@@ -83,6 +119,27 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
   };
 }
+
+/**
+ * A query that timed out may still run, or have run, on the server: the connection's state is
+ * unknown (a stalled BEGIN that lands later would leave it inside a transaction nobody commits). The
+ * connection is ended, so the pool drops it instead of handing it out again.
+ */
+function endWhenQueryTimesOut(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const guarded = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_TIMEOUT_MESSAGE) void client.end();
+      });
+    }
+    return result;
+  };
+  Object.assign(client, { query: guarded });
+}
+/** node-postgres's error for `query_timeout`. */
+const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
 
 async function ping(db: Db): Promise<boolean> {
   try {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageKeyOf, messages } from '@/contracts/messages';
+import { databaseUnavailable } from './db-errors';
 import { AppError } from './errors';
 
 /**
@@ -24,6 +25,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Catalogue messages already name their field ("Username must be..."); others get it prefixed.
       const message = messageKeyOf(text) || !field ? text : `${field}: ${text}`;
       return reply.status(400).send(field ? { message, field } : { message });
+    }
+    if (databaseUnavailable(error)) {
+      // The database is down, unreachable or too slow: the same request can succeed in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({ message: messages.serviceUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

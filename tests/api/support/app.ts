@@ -19,6 +19,8 @@ export async function createTestApp(
     clock?: Clock;
     /** Outside services replaced in-process; the others are chosen from the configuration as at start. */
     providers?: (config: Config) => Partial<Providers>;
+    /** A database of the test's own (e.g. reached through a proxy it can cut); else a fresh one. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -27,7 +29,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '1000',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({ config, database, clock: options.clock, providers: options.providers?.(config) });
   return {
     app,

@@ -15,7 +15,7 @@ export function systemRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         },
       },
       async (_request, reply) => {
-        const ok = await ctx.database.ping();
+        const ok = await answersWithin(ctx.database.ping(), ctx.config.healthTimeoutMs);
         return reply
           .status(ok ? 200 : 503)
           .send({ status: ok ? 'ok' : 'unavailable', database: ctx.database.kind, version: APP_VERSION });
@@ -34,4 +34,13 @@ export function systemRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       async () => ({ supportEmail: ctx.config.supportEmail, version: APP_VERSION }),
     );
   };
+}
+
+/** A health check answers in its own time: a database that does not answer soon is down to a balancer. */
+function answersWithin(ping: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([ping, late]).finally(() => clearTimeout(timer));
 }
