@@ -9,7 +9,7 @@ export const users = pgTable(
     email: text().notNull(),
     password: text().notNull(),
     // The subscription columns are written only by the billing feature (webhooks, demo provider);
-    // AI messages are counted in usage_meters (docs/decisions/011).
+    // AI messages are counted in usage_meters (docs/decisions/013).
     subscriptionStatus: text().notNull().default('free'),
     /** The paid plan the subscription is for, so a cancelled plan keeps its own grants until its end. */
     subscriptionPlan: text(),

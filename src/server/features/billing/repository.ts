@@ -15,7 +15,7 @@ export type AccountSubscriptionChanges = Partial<
 
 /**
  * The billing feature's tables, and the subscription columns of `users`, which only billing writes
- * (docs/decisions/011).
+ * (docs/decisions/013).
  */
 export function billingRepository(db: Db) {
   return {
