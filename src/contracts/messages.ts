@@ -55,6 +55,14 @@ export const messages = {
   connectionOffline: 'No AI provider is configured: Hidaya answers from its built-in prayer guide.',
   connectionFailed: 'The AI provider did not answer. Check the API key and try again.',
   settingsSaved: 'Settings saved.',
+  blogTitleRequired: 'Title is required',
+  blogSlugInvalid: 'The slug may contain only lower-case letters, numbers and hyphens',
+  blogExcerptRequired: 'Excerpt is required',
+  blogContentRequired: 'Content is required',
+  blogCategoryInvalid: 'Choose one of the categories',
+  blogSlugTaken: 'An article with this slug already exists',
+  blogPostNotFound: 'Article not found',
+  blogPostReadOnly: 'This article comes from the content files; change it there',
   coachFallback: "I'm sorry, I didn't catch that. Could you please repeat?",
 } as const;
 

@@ -17,13 +17,16 @@ import { accountsRoutes } from './features/accounts/routes';
 import { accounts } from './features/accounts/public';
 import { adminRoutes } from './features/admin/routes';
 import { billingRoutes } from './features/billing/routes';
+import { blogRoutes } from './features/blog/routes';
 import type { FeatureContext } from './features/context';
 import { homeRoutes } from './features/home/routes';
 import { prayerLearningRoutes } from './features/prayer-learning/routes';
 import { prayerTrackingRoutes } from './features/prayer-tracking/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { siteRoutes } from './features/site/routes';
 import { systemRoutes } from './features/system/routes';
 import { registerErrorHandling } from './platform/error-handler';
+import { htmlDocuments } from './platform/html-document';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurity } from './platform/security';
 import { registerServerTiming } from './platform/server-timing';
@@ -37,6 +40,8 @@ export type AppDeps = ({ context: AppContext } | ContextDeps) & {
   logger?: FastifyServerOptions['logger'];
   /** The built client (dist/client); when absent only the API is served. */
   clientDir?: string;
+  /** Where the blog's Markdown articles are read from at start (default content/blog). */
+  blogContentDir?: string;
 };
 
 /** JSON bodies above this are refused with 413; upload routes raise their own limit. */
@@ -87,10 +92,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(prayerLearningRoutes(ctx));
   await app.register(billingRoutes(ctx));
 
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-
   const clientDir = deps.clientDir;
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  // Public pages get their own title, description and structured data in the HTML itself.
+  const documents = hasClient ? htmlDocuments(clientDir) : undefined;
+  await app.register(blogRoutes(ctx, { documents, contentDir: deps.blogContentDir }));
+  await app.register(siteRoutes(ctx, documents));
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,

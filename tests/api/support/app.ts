@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '@/server/app';
+import { type AppDeps, buildApp } from '@/server/app';
 import { type Config, loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import type { Clock } from '@/server/platform/clock';
@@ -21,6 +21,7 @@ export async function createTestApp(
     providers?: (config: Config) => Partial<Providers>;
     /** A database of the test's own (e.g. reached through a proxy it can cut); else a fresh one. */
     database?: Database;
+    deps?: Pick<AppDeps, 'clientDir' | 'blogContentDir'>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -30,7 +31,13 @@ export async function createTestApp(
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config, database, clock: options.clock, providers: options.providers?.(config) });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    providers: options.providers?.(config),
+    ...options.deps,
+  });
   return {
     app,
     database,
@@ -73,6 +80,9 @@ export class TestClient {
   }
   patch(url: string, payload?: unknown) {
     return this.request({ method: 'PATCH', url, payload: payload as object });
+  }
+  put(url: string, payload: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as object });
   }
   delete(url: string) {
     return this.request({ method: 'DELETE', url });

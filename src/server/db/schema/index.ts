@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './analytics';
 export * from './billing';
+export * from './blog';
 export * from './platform';
 export * from './prayer-tracking';
 export * from './settings';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { BLOG_CATEGORIES, BLOG_SLUG_MAX, BLOG_SLUG_PATTERN } from './blog-rules';
+import { messages } from './messages';
+
+export const blogCategorySchema = z.enum(BLOG_CATEGORIES, { error: messages.blogCategoryInvalid });
+
+/** What the list shows: no article body, so the list stays small. */
+export const blogPostSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  category: blogCategorySchema,
+  keywords: z.array(z.string()),
+  publishedAt: z.string().nullable(),
+  readTimeMinutes: z.number().int(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummary>;
+
+export const blogPostListResponse = z.array(blogPostSummary);
+
+/** One article: its sanitised HTML and what the page head needs. */
+export const blogPostResponse = blogPostSummary.extend({
+  content: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  sources: z.array(z.string()),
+  published: z.boolean(),
+  updatedAt: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostResponse>;
+
+export const blogListQuery = z.object({
+  search: z.string().max(200).optional(),
+  category: blogCategorySchema.optional(),
+});
+
+/** Where a post comes from: a Markdown file in content/blog (read-only here) or the admin editor. */
+export const BLOG_ORIGINS = ['content', 'admin'] as const;
+
+export const adminBlogPostResponse = blogPostResponse.extend({
+  markdown: z.string(),
+  origin: z.enum(BLOG_ORIGINS),
+  createdAt: z.string(),
+});
+export type AdminBlogPost = z.infer<typeof adminBlogPostResponse>;
+export const adminBlogPostListResponse = z.array(
+  adminBlogPostResponse.omit({ content: true, markdown: true }),
+);
+export type AdminBlogPostListItem = z.infer<typeof adminBlogPostListResponse>[number];
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** What an admin writes; the server renders the Markdown and sanitises the HTML it stores. */
+export const blogPostInput = z.object({
+  title: z.string({ error: messages.blogTitleRequired }).trim().min(1, messages.blogTitleRequired).max(200),
+  slug: z
+    .string({ error: messages.blogSlugInvalid })
+    .trim()
+    .min(1, messages.blogSlugInvalid)
+    .max(BLOG_SLUG_MAX, messages.blogSlugInvalid)
+    .regex(BLOG_SLUG_PATTERN, messages.blogSlugInvalid),
+  excerpt: z
+    .string({ error: messages.blogExcerptRequired })
+    .trim()
+    .min(1, messages.blogExcerptRequired)
+    .max(500),
+  markdown: z
+    .string({ error: messages.blogContentRequired })
+    .max(100_000)
+    .regex(/\S/, messages.blogContentRequired),
+  category: blogCategorySchema,
+  keywords: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  metaTitle: optionalText(120),
+  metaDescription: optionalText(300),
+  sources: z.array(z.string().trim().min(1).max(500)).max(50).default([]),
+});
+export type BlogPostInput = z.input<typeof blogPostInput>;
+
+export const blogPreviewInput = z.object({ markdown: z.string().max(100_000) });
+export const blogPreviewResponse = z.object({ html: z.string(), readTimeMinutes: z.number().int() });
+
+export const blogPostIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const blogSlugParams = z.object({ slug: z.string().max(BLOG_SLUG_MAX + 10) });

@@ -1,0 +1,490 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Element as XmlElement, xml2js } from 'xml-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+
+const FIXTURES = path.resolve('tests/fixtures/blog');
+let now = new Date('2026-06-01T09:00:00Z');
+const clock = { now: () => now };
+
+let t: TestApp;
+let clientDir: string;
+let admin: TestClient;
+let visitor: TestClient;
+
+beforeAll(async () => {
+  // The built client is not needed: any index.html shows how the server fills the head.
+  clientDir = mkdtempSync(path.join(tmpdir(), 'hidaya-client-'));
+  copyFileSync('src/client/index.html', path.join(clientDir, 'index.html'));
+  t = await createTestApp({
+    env: { ADMIN_USERNAMES: 'blog_admin', PUBLIC_URL: 'https://hidaya.test' },
+    clock,
+    deps: { clientDir, blogContentDir: FIXTURES },
+  });
+  admin = (await registeredClient(t.app, { username: 'blog_admin' })).client;
+  visitor = new TestClient(t.app);
+  // A loaded machine takes a while to migrate a fresh database and hash a password.
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const draft = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Praying on a Journey',
+  slug: `praying-on-a-journey-${Math.random().toString(36).slice(2, 8)}`,
+  excerpt: 'Shortening and joining prayers while travelling.',
+  markdown: 'Travellers may shorten four-unit prayers to two (Quran 4:101).',
+  category: 'Islamic Guidance',
+  keywords: ['travel', 'qasr'],
+  ...overrides,
+});
+
+/** The <head> of a page as a crawler reads it: no JavaScript runs. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (attr: string, key: string) =>
+    new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(head)?.[1];
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+  return {
+    title: /<title>(.*?)<\/title>/.exec(head)?.[1],
+    titles: head.match(/<title>/g)?.length ?? 0,
+    description: meta('name', 'description'),
+    descriptions: head.match(/<meta name="description"/g)?.length ?? 0,
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    robots: meta('name', 'robots'),
+    og: (key: string) => meta('property', `og:${key}`),
+    twitter: (key: string) => meta('name', `twitter:${key}`),
+    jsonLd,
+  };
+}
+
+/** Every element of an XML document in document order; a document that is not well-formed throws. */
+function parseXml(xml: string): { name: string; text: string }[] {
+  const flat: { name: string; text: string }[] = [];
+  const walk = (nodes: XmlElement[] = []) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      const text = (node.elements ?? [])
+        .filter((child) => child.type === 'text' || child.type === 'cdata')
+        .map((child) => String(child.text ?? child.cdata ?? ''))
+        .join('');
+      flat.push({ name: node.name ?? '', text: text.trim() });
+      walk(node.elements);
+    }
+  };
+  walk((xml2js(xml, { compact: false, trim: true }) as XmlElement).elements);
+  return flat;
+}
+
+describe('articles from content/blog', () => {
+  it('lists the published articles newest first, without their bodies, with words / 200 rounded up as read time', async () => {
+    const res = await visitor.get('/api/blog/posts');
+    expect(res.statusCode).toBe(200);
+    const posts = res.json() as Record<string, unknown>[];
+    expect(posts.map((p) => p.slug)).toEqual([
+      'ai-and-religious-learning',
+      'keeping-fajr',
+      'wudu-step-by-step',
+    ]);
+    expect(posts[0]).toMatchObject({
+      title: 'Using AI Wisely for Religious Learning',
+      category: 'AI Prayer',
+      keywords: ['ai', 'learning'],
+      publishedAt: '2026-05-20T00:00:00.000Z',
+      // 401 words
+      readTimeMinutes: 3,
+    });
+    expect(posts[2]).toMatchObject({ readTimeMinutes: 1 });
+    expect(posts[0]).not.toHaveProperty('content');
+  });
+
+  it('renders the Markdown and strips scripts, event handlers, styles and javascript: links', async () => {
+    const post = (await visitor.get('/api/blog/posts/keeping-fajr')).json();
+    expect(post.content).toContain('Set an alarm you cannot reach from bed.');
+    expect(post.content).not.toMatch(/<script|alert\('x'\)|onerror|onclick|onmouseover|style=|javascript:/i);
+    expect(post.content).toContain('<img src="x.png" alt="alarm" loading="lazy" />');
+    expect(post.content).toContain('<a>tap here</a>');
+    expect(post.content).toContain(
+      '<a href="https://sunnah.com/muslim:656" rel="noopener noreferrer" target="_blank">read the hadith</a>',
+    );
+    expect(post.sources).toEqual(['Sahih Muslim 656']);
+
+    const wudu = (await visitor.get('/api/blog/posts/wudu-step-by-step')).json();
+    expect(wudu.content).toContain('<h2>Before you start</h2>');
+  });
+
+  it('answers 404 with a message for a slug that does not exist', async () => {
+    const res = await visitor.get('/api/blog/posts/no-such-article');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Article not found' });
+  });
+});
+
+describe('search and category (spec 3 section 5)', () => {
+  const slugs = async (query: string) =>
+    ((await visitor.get(`/api/blog/posts${query}`)).json() as { slug: string }[]).map((p) => p.slug);
+
+  it('matches the title or the excerpt, whatever the case', async () => {
+    expect(await slugs('?search=WUDU')).toEqual(['wudu-step-by-step']);
+    // "dawn prayer" is only in the excerpt of Keeping Fajr.
+    expect(await slugs('?search=Dawn%20Prayer')).toEqual(['keeping-fajr']);
+    // "hadith" appears in an article body only: the body is not searched.
+    expect(await slugs('?search=hadith')).toEqual([]);
+  });
+
+  it('filters by the exact category, alone or with a search', async () => {
+    expect(await slugs('?category=Prayer%20Tips')).toEqual(['keeping-fajr']);
+    expect(await slugs('?category=Learning&search=fajr')).toEqual([]);
+    expect(await slugs('?category=Learning&search=ablution')).toEqual(['wudu-step-by-step']);
+  });
+
+  it('refuses a category that is not one of the five', async () => {
+    const res = await visitor.get('/api/blog/posts?category=prayer%20tips');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Choose one of the categories',
+      field: 'querystring.category',
+    });
+  });
+});
+
+describe('pages as crawlers and link previews read them (plain GET, no JavaScript)', () => {
+  it('an article carries its title, description, canonical URL, Open Graph, Twitter tags and a BlogPosting', async () => {
+    const res = await visitor.get('/blog/wudu-step-by-step');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root"></div>');
+    const head = headOf(res.body);
+    expect(head.title).toBe('Wudu Step by Step: A Beginner&#39;s Guide'.replace('&#39;', "'"));
+    expect(head.titles).toBe(1);
+    expect(head.descriptions).toBe(1);
+    expect(head.description).toBe(
+      'How to perform wudu before prayer, step by step, with the verse that commands it.',
+    );
+    expect(head.canonical).toBe('https://hidaya.test/blog/wudu-step-by-step');
+    expect(head.og('type')).toBe('article');
+    expect(head.og('title')).toBe(head.title);
+    expect(head.og('url')).toBe('https://hidaya.test/blog/wudu-step-by-step');
+    expect(head.og('image')).toBe('https://hidaya.test/api/og-image/wudu-step-by-step');
+    expect(head.twitter('card')).toBe('summary_large_image');
+    expect(head.twitter('image')).toBe('https://hidaya.test/api/og-image/wudu-step-by-step');
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: 'Wudu Step by Step',
+        image: 'https://hidaya.test/api/og-image/wudu-step-by-step',
+        datePublished: '2026-03-02T00:00:00.000Z',
+        publisher: expect.objectContaining({ '@type': 'Organization', name: 'Hidaya' }),
+      }),
+    ]);
+  });
+
+  it('the list, the landing page and the home page have their own heads; the landing page names the Organization', async () => {
+    const blog = headOf((await visitor.get('/blog')).body);
+    expect(blog.title).toBe('Islamic Blog · Hidaya');
+    expect(blog.canonical).toBe('https://hidaya.test/blog');
+    expect(blog.description).toMatch(/^Articles for families learning to pray/);
+
+    const landingRes = await visitor.get('/landing');
+    expect(landingRes.statusCode).toBe(200);
+    const landing = headOf(landingRes.body);
+    expect(landing.title).toBe('AI Islamic School for Children · Hidaya');
+    expect(landing.description).toContain('$25 per month');
+    expect(landing.canonical).toBe('https://hidaya.test/landing');
+    expect(landing.og('type')).toBe('website');
+    expect(landing.twitter('card')).toBe('summary');
+    expect(landing.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'Organization',
+        name: 'Hidaya',
+        url: 'https://hidaya.test/',
+        contactPoint: expect.objectContaining({ email: 'support@hidaya.app' }),
+      }),
+    ]);
+
+    const home = headOf((await visitor.get('/')).body);
+    expect(home.title).toBe('Hidaya · AI Islamic Learning Platform');
+    expect(home.canonical).toBe('https://hidaya.test/');
+  });
+
+  it('a missing article answers 404 with the app page, titled Article Not Found and kept out of the index', async () => {
+    const res = await visitor.get('/blog/no-such-article');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+    const head = headOf(res.body);
+    expect(head.title).toBe('Article Not Found · Hidaya');
+    expect(head.robots).toBe('noindex');
+  });
+
+  it('escapes what an author typed into the head', async () => {
+    const created = (
+      await admin.post(
+        '/api/admin/blog/posts',
+        draft({ title: 'Fajr </title><script>alert(1)</script> & more' }),
+      )
+    ).json();
+    await admin.post(`/api/admin/blog/posts/${created.id}/publish`);
+    const res = await visitor.get(`/blog/${created.slug}`);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(headOf(res.body).title).toBe(
+      'Fajr &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more',
+    );
+  });
+});
+
+describe('sitemap, robots.txt and feed', () => {
+  it('the sitemap is valid XML listing the public pages and every published article', async () => {
+    const res = await visitor.get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const elements = parseXml(res.body);
+    expect(elements[0]!.name).toBe('urlset');
+    const locs = elements.filter((e) => e.name === 'loc').map((e) => e.text);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://hidaya.test/',
+        'https://hidaya.test/landing',
+        'https://hidaya.test/blog',
+        'https://hidaya.test/blog/wudu-step-by-step',
+        'https://hidaya.test/blog/keeping-fajr',
+      ]),
+    );
+    expect(locs.some((loc) => loc.includes('/admin') || loc.includes('/api/'))).toBe(false);
+  });
+
+  it('robots.txt lets crawlers in, keeps them out of the API but not the preview images, and names the sitemap', async () => {
+    const res = await visitor.get('/robots.txt');
+    expect(res.body).toBe(
+      'User-agent: *\nAllow: /api/og-image/\nDisallow: /api/\n\nSitemap: https://hidaya.test/sitemap.xml\n',
+    );
+  });
+
+  it('the RSS feed is valid XML with one item per published article', async () => {
+    const res = await visitor.get('/blog/rss.xml');
+    expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    const elements = parseXml(res.body);
+    expect(elements[0]!.name).toBe('rss');
+    const links = elements.filter((e) => e.name === 'link').map((e) => e.text);
+    expect(links).toContain('https://hidaya.test/blog/keeping-fajr');
+    const published = ((await visitor.get('/api/blog/posts')).json() as unknown[]).length;
+    expect(elements.filter((e) => e.name === 'item')).toHaveLength(published);
+  });
+});
+
+describe('preview image', () => {
+  it('is a 1200x630 PNG, cached by version', async () => {
+    const res = await visitor.get('/api/og-image/wudu-step-by-step');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const png = res.rawPayload;
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+
+    const again = await visitor.request({
+      method: 'GET',
+      url: '/api/og-image/wudu-step-by-step',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('is drawn for an Arabic title too, and is 404 for a missing or unpublished article', async () => {
+    const created = (await admin.post('/api/admin/blog/posts', draft({ title: 'كيف تتعلم الصلاة' }))).json();
+    expect((await visitor.get(`/api/og-image/${created.slug}`)).statusCode).toBe(404);
+    await admin.post(`/api/admin/blog/posts/${created.id}/publish`);
+    const res = await visitor.get(`/api/og-image/${created.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.readUInt32BE(16)).toBe(1200);
+    expect((await visitor.get('/api/og-image/no-such-article')).statusCode).toBe(404);
+  });
+});
+
+describe('authoring (admins)', () => {
+  it('a new post is a draft: invisible to everyone else (404) until published, when publishedAt is set', async () => {
+    const res = await admin.post('/api/admin/blog/posts', draft({ slug: 'praying-on-a-journey' }));
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({
+      published: false,
+      publishedAt: null,
+      origin: 'admin',
+      slug: 'praying-on-a-journey',
+    });
+    expect(created.content).toBe('<p>Travellers may shorten four-unit prayers to two (Quran 4:101).</p>\n');
+
+    const reader = (await registeredClient(t.app)).client;
+    for (const client of [visitor, reader]) {
+      expect((await client.get('/api/blog/posts/praying-on-a-journey')).statusCode).toBe(404);
+    }
+    expect((await visitor.get('/blog/praying-on-a-journey')).statusCode).toBe(404);
+    expect(
+      ((await visitor.get('/api/blog/posts')).json() as { slug: string }[]).map((p) => p.slug),
+    ).not.toContain('praying-on-a-journey');
+    // The admin can open the draft.
+    expect((await admin.get('/api/blog/posts/praying-on-a-journey')).statusCode).toBe(200);
+
+    now = new Date('2026-06-02T10:00:00Z');
+    const published = (await admin.post(`/api/admin/blog/posts/${created.id}/publish`)).json();
+    expect(published).toMatchObject({ published: true, publishedAt: '2026-06-02T10:00:00.000Z' });
+    expect((await visitor.get('/api/blog/posts/praying-on-a-journey')).json()).toMatchObject({
+      title: 'Praying on a Journey',
+      metaTitle: null,
+    });
+    // No metaTitle or metaDescription: the title and the excerpt stand in.
+    const head = headOf((await visitor.get('/blog/praying-on-a-journey')).body);
+    expect(head.title).toBe('Praying on a Journey');
+    expect(head.description).toBe('Shortening and joining prayers while travelling.');
+
+    now = new Date('2026-06-03T10:00:00Z');
+    const unpublished = (await admin.post(`/api/admin/blog/posts/${created.id}/unpublish`)).json();
+    expect(unpublished).toMatchObject({ published: false });
+    expect((await visitor.get('/api/blog/posts/praying-on-a-journey')).statusCode).toBe(404);
+    now = new Date('2026-06-04T10:00:00Z');
+    const again = (await admin.post(`/api/admin/blog/posts/${created.id}/publish`)).json();
+    expect(again.publishedAt).toBe('2026-06-02T10:00:00.000Z');
+  });
+
+  it('a taken slug is 409, on create and on edit, also when a content file holds it', async () => {
+    const first = (await admin.post('/api/admin/blog/posts', draft())).json();
+    const second = (await admin.post('/api/admin/blog/posts', draft())).json();
+    for (const res of [
+      await admin.post('/api/admin/blog/posts', draft({ slug: first.slug })),
+      await admin.post('/api/admin/blog/posts', draft({ slug: 'keeping-fajr' })),
+      await admin.put(`/api/admin/blog/posts/${second.id}`, draft({ slug: first.slug })),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'An article with this slug already exists', field: 'slug' });
+    }
+  });
+
+  it('edits store the sanitised rendering of the new Markdown', async () => {
+    const post = (await admin.post('/api/admin/blog/posts', draft())).json();
+    const res = await admin.put(
+      `/api/admin/blog/posts/${post.id}`,
+      draft({
+        slug: post.slug,
+        title: 'Praying While Travelling',
+        markdown:
+          '# Qasr\n\n<iframe src="https://evil.test"></iframe>\n\n<b onclick="x()">Two</b> units [x](javascript:void(0))',
+        metaTitle: '  ',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      title: 'Praying While Travelling',
+      metaTitle: null,
+      content: '<h2>Qasr</h2>\n<p><b>Two</b> units <a>x</a></p>\n',
+      markdown: expect.stringContaining('<iframe'),
+    });
+  });
+
+  it('previews Markdown as it would be stored, with its read time', async () => {
+    const res = await admin.post('/api/admin/blog/preview', {
+      markdown: `**Bold** <script>x()</script>${' word'.repeat(200)}`,
+    });
+    expect(res.json()).toEqual({
+      html: expect.stringMatching(/^<p><strong>Bold<\/strong> {2}word/),
+      readTimeMinutes: 2,
+    });
+    expect(res.json().html).not.toContain('script');
+  });
+
+  it('names the field at fault', async () => {
+    const res = await admin.post('/api/admin/blog/posts', draft({ slug: 'Not A Slug' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'The slug may contain only lower-case letters, numbers and hyphens',
+      field: 'slug',
+    });
+    const noTitle = await admin.post('/api/admin/blog/posts', draft({ title: '  ' }));
+    expect(noTitle.json()).toEqual({ message: 'Title is required', field: 'title' });
+  });
+
+  it('lists drafts and content articles for admins; content articles are changed in their files only', async () => {
+    const list = (await admin.get('/api/admin/blog/posts')).json() as {
+      slug: string;
+      origin: string;
+      id: number;
+    }[];
+    const fajr = list.find((p) => p.slug === 'keeping-fajr')!;
+    expect(fajr.origin).toBe('content');
+    expect(list.some((p) => p.origin === 'admin')).toBe(true);
+    const full = (await admin.get(`/api/admin/blog/posts/${fajr.id}`)).json();
+    expect(full.markdown).toContain('Sleep early.');
+
+    const edit = await admin.put(`/api/admin/blog/posts/${fajr.id}`, draft({ slug: 'keeping-fajr' }));
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toEqual({ message: 'This article comes from the content files; change it there' });
+    expect((await admin.post(`/api/admin/blog/posts/${fajr.id}/unpublish`)).statusCode).toBe(409);
+    expect((await admin.get('/api/admin/blog/posts/999999')).statusCode).toBe(404);
+  });
+
+  it('is for admins only: 401 for a visitor, 403 for another user', async () => {
+    const reader = (await registeredClient(t.app)).client;
+    for (const [method, url] of [
+      ['GET', '/api/admin/blog/posts'],
+      ['POST', '/api/admin/blog/posts'],
+      ['POST', '/api/admin/blog/posts/1/publish'],
+      ['PUT', '/api/admin/blog/posts/1'],
+      ['POST', '/api/admin/blog/preview'],
+    ] as const) {
+      const payload = method === 'GET' ? undefined : draft();
+      expect((await visitor.request({ method, url, payload })).statusCode, url).toBe(401);
+      expect((await reader.request({ method, url, payload })).statusCode, url).toBe(403);
+    }
+  });
+});
+
+describe('content sync at start', () => {
+  it("a file's slug wins over an admin post; admin posts stay; a removed file's article goes", async () => {
+    const mine = (await admin.post('/api/admin/blog/posts', draft({ slug: 'only-in-the-editor' }))).json();
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'hidaya-blog-'));
+    // Only one file remains, and an admin post has meanwhile taken the slug of a new file.
+    copyFileSync(path.join(FIXTURES, 'wudu-step-by-step.md'), path.join(otherDir, 'wudu-step-by-step.md'));
+    const clash = (
+      await admin.post('/api/admin/blog/posts', draft({ slug: 'new-file-article', title: 'Mine' }))
+    ).json();
+    const { writeFileSync, readFileSync } = await import('node:fs');
+    writeFileSync(
+      path.join(otherDir, 'new-file-article.md'),
+      readFileSync(path.join(FIXTURES, 'wudu-step-by-step.md'), 'utf8')
+        .replace('slug: wudu-step-by-step', 'slug: new-file-article')
+        .replace('title: Wudu Step by Step', 'title: From The File'),
+    );
+    const restarted = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock,
+      blogContentDir: otherDir,
+    });
+    try {
+      const all = (
+        await new TestClient(restarted).request({ method: 'GET', url: '/api/blog/posts' })
+      ).json() as {
+        slug: string;
+        title: string;
+      }[];
+      expect(all.map((p) => p.slug)).not.toContain('keeping-fajr');
+      expect(all.find((p) => p.slug === 'new-file-article')?.title).toBe('From The File');
+      const list = (await admin.get('/api/admin/blog/posts')).json() as { id: number; origin: string }[];
+      expect(list.find((p) => p.id === mine.id)?.origin).toBe('admin');
+      expect(list.find((p) => p.id === clash.id)?.origin).toBe('content');
+    } finally {
+      await restarted.close();
+      rmSync(otherDir, { recursive: true, force: true });
+      // Put the fixtures back for the tests that may run after.
+      await (
+        await buildApp({ config: t.config, database: t.database, clock, blogContentDir: FIXTURES })
+      ).close();
+    }
+  });
+});
