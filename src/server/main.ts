@@ -2,7 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createContext } from './context';
-import { type Database, DataDirLockedError, openPglite, openPostgres } from './db/client';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { clientBuildDir } from './paths';
 
 /** Process entry: config -> database -> app -> listen, and a graceful stop on SIGTERM/SIGINT. */
@@ -15,7 +16,10 @@ async function main(): Promise<void> {
         timeouts: config.databaseTimeouts,
         onConnectionError: (error) => logConnectionError(error),
       })
-    : await openPglite(path.join(config.dataDir, 'db'));
+    : await openPglite(path.join(config.dataDir, 'db'), {
+        // Said before the logger exists: why a start after a crash did not wait for the old lock.
+        onStaleLock: (message) => console.warn(message),
+      });
 
   const context = createContext({ config, database });
   const app = await buildApp({

@@ -7,9 +7,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,10 +21,6 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
   close(): Promise<void>;
-}
-
-export class DataDirLockedError extends Error {
-  override name = 'DataDirLockedError';
 }
 
 /** Limits on how long the app waits for PostgreSQL (decision 011). */
@@ -82,21 +78,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
  * Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests). A lock in the data
  * directory stops a second process from opening it: two writers on one PGlite directory lose writes.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  let release: (() => Promise<void>) | undefined;
+export async function openPglite(
+  dataDir?: string,
+  options: { onStaleLock?: (message: string) => void } = {},
+): Promise<Database> {
+  let release: (() => void) | undefined;
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(dataDir, {
-        lockfilePath: path.join(dataDir, 'hidaya.lock'),
-        stale: 15_000,
-      });
-    } catch {
-      throw new DataDirLockedError(
-        `The data directory ${dataDir} is in use by another Hidaya process. Stop it, or set DATA_DIR to another directory (or DATABASE_URL to share a PostgreSQL server).`,
-      );
-    }
+    ({ release } = await lockDataDir(dataDir, options.onStaleLock));
     client = new PGlite(path.join(dataDir, 'pglite'));
   } else {
     client = new PGlite();
@@ -106,7 +96,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
     await client.close();
-    await release?.();
+    release?.();
     throw error;
   }
   return {
@@ -115,7 +105,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     ping: () => ping(db as unknown as Db),
     close: async () => {
       await client.close();
-      await release?.();
+      release?.();
     },
   };
 }
