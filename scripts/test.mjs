@@ -27,6 +27,9 @@ const vitest = (name, args, env = {}) => ({
 const steps = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  // Schema and migrations agree, and the journal is in order (two branches can each add a migration).
+  { name: 'migrations', command: ['npx', 'drizzle-kit', 'check'] },
+  { name: 'migration-journal', command: ['node', 'scripts/check-migration-journal.mjs'] },
   vitest('unit', ['--project', 'unit']),
   vitest('api-pglite', ['--project', 'api'], { TEST_DATABASE_URL: '' }),
 ];

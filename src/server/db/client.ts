@@ -64,8 +64,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   });
   // The pool re-emits the errors of idle clients; the listener above has recorded them.
   pool.on('error', () => {});
+  await migrateUnderLock(url, timeouts?.connectMs);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-  await migratePg(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -108,6 +108,28 @@ export async function openPglite(
       release?.();
     },
   };
+}
+
+/** Any fixed number: the key of the session-level advisory lock that migrations run under. */
+const MIGRATION_LOCK = 4_801_202_611;
+
+/**
+ * Applies the migrations on a connection of their own holding a PostgreSQL advisory lock, so that
+ * instances starting together migrate one after another (the later ones find nothing to do) instead
+ * of racing on the same DDL. The connection has no statement or query limit: a migration may take
+ * long. Ending it releases the lock, also when a migration fails.
+ */
+async function migrateUnderLock(url: string, connectMs: number | undefined): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+  // A broken link fails the awaited query; the event itself must not end the process.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 /**
