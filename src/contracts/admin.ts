@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { adminMessages } from './messages/admin';
 
 export const resetUserMessagesInput = z.object({
   username: z
-    .string({ error: messages.adminUsernameRequired })
+    .string({ error: adminMessages.adminUsernameRequired.code })
     .trim()
-    .min(1, messages.adminUsernameRequired)
+    .min(1, adminMessages.adminUsernameRequired.code)
     .max(200),
 });
 export type ResetUserMessagesInput = z.infer<typeof resetUserMessagesInput>;

@@ -10,34 +10,34 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from './constants';
-import { messages } from './messages';
+import { accountsMessages } from './messages/accounts';
 
 /** The sign-up rules of spec 1 section 5, in one place for the server and both register forms. */
 export const usernameSchema = z
-  .string({ error: messages.usernameMin })
+  .string({ error: accountsMessages.usernameMin.code })
   .trim()
-  .min(USERNAME_MIN, messages.usernameMin)
-  .max(USERNAME_MAX, messages.usernameMax)
-  .regex(/^[A-Za-z0-9_-]+$/, messages.usernameChars)
+  .min(USERNAME_MIN, accountsMessages.usernameMin.code)
+  .max(USERNAME_MAX, accountsMessages.usernameMax.code)
+  .regex(/^[A-Za-z0-9_-]+$/, accountsMessages.usernameChars.code)
   .refine((name) => !(RESERVED_USERNAMES as readonly string[]).includes(name.toLowerCase()), {
-    message: messages.usernameReserved,
+    message: accountsMessages.usernameReserved.code,
   });
 
 export const emailSchema = z
-  .string({ error: messages.emailInvalid })
+  .string({ error: accountsMessages.emailInvalid.code })
   .trim()
   .toLowerCase()
-  .pipe(z.email(messages.emailInvalid))
-  .refine((email) => !/@(.+\.)?example\.com$/.test(email), { message: messages.emailReal });
+  .pipe(z.email(accountsMessages.emailInvalid.code))
+  .refine((email) => !/@(.+\.)?example\.com$/.test(email), { message: accountsMessages.emailReal.code });
 
 export const passwordSchema = z
-  .string({ error: messages.passwordMin })
-  .min(PASSWORD_MIN, messages.passwordMin)
-  .max(PASSWORD_MAX, messages.passwordMax)
-  .regex(/[A-Z]/, messages.passwordUpper)
-  .regex(/[a-z]/, messages.passwordLower)
-  .regex(/[0-9]/, messages.passwordNumber)
-  .regex(/[^A-Za-z0-9]/, messages.passwordSpecial);
+  .string({ error: accountsMessages.passwordMin.code })
+  .min(PASSWORD_MIN, accountsMessages.passwordMin.code)
+  .max(PASSWORD_MAX, accountsMessages.passwordMax.code)
+  .regex(/[A-Z]/, accountsMessages.passwordUpper.code)
+  .regex(/[a-z]/, accountsMessages.passwordLower.code)
+  .regex(/[0-9]/, accountsMessages.passwordNumber.code)
+  .regex(/[^A-Za-z0-9]/, accountsMessages.passwordSpecial.code);
 
 export const prayerTraditionSchema = z.enum(PRAYER_TRADITIONS);
 export const experienceLevelSchema = z.enum(EXPERIENCE_LEVELS);
@@ -58,8 +58,15 @@ export const registerTabInput = registerInput.pick({ username: true, email: true
 export type RegisterTabInput = z.input<typeof registerTabInput>;
 
 export const loginInput = z.object({
-  username: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired).max(200),
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(1000),
+  username: z
+    .string({ error: accountsMessages.usernameRequired.code })
+    .trim()
+    .min(1, accountsMessages.usernameRequired.code)
+    .max(200),
+  password: z
+    .string({ error: accountsMessages.passwordRequired.code })
+    .min(1, accountsMessages.passwordRequired.code)
+    .max(1000),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

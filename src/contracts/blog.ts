@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_SLUG_MAX, BLOG_SLUG_PATTERN } from './blog-rules';
-import { messages } from './messages';
+import { blogMessages } from './messages/blog';
 
-export const blogCategorySchema = z.enum(BLOG_CATEGORIES, { error: messages.blogCategoryInvalid });
+export const blogCategorySchema = z.enum(BLOG_CATEGORIES, { error: blogMessages.blogCategoryInvalid.code });
 
 /** What the list shows: no article body, so the list stays small. */
 export const blogPostSummary = z.object({
@@ -60,22 +60,26 @@ const optionalText = (max: number) =>
 
 /** What an admin writes; the server renders the Markdown and sanitises the HTML it stores. */
 export const blogPostInput = z.object({
-  title: z.string({ error: messages.blogTitleRequired }).trim().min(1, messages.blogTitleRequired).max(200),
+  title: z
+    .string({ error: blogMessages.blogTitleRequired.code })
+    .trim()
+    .min(1, blogMessages.blogTitleRequired.code)
+    .max(200),
   slug: z
-    .string({ error: messages.blogSlugInvalid })
+    .string({ error: blogMessages.blogSlugInvalid.code })
     .trim()
-    .min(1, messages.blogSlugInvalid)
-    .max(BLOG_SLUG_MAX, messages.blogSlugInvalid)
-    .regex(BLOG_SLUG_PATTERN, messages.blogSlugInvalid),
+    .min(1, blogMessages.blogSlugInvalid.code)
+    .max(BLOG_SLUG_MAX, blogMessages.blogSlugInvalid.code)
+    .regex(BLOG_SLUG_PATTERN, blogMessages.blogSlugInvalid.code),
   excerpt: z
-    .string({ error: messages.blogExcerptRequired })
+    .string({ error: blogMessages.blogExcerptRequired.code })
     .trim()
-    .min(1, messages.blogExcerptRequired)
+    .min(1, blogMessages.blogExcerptRequired.code)
     .max(500),
   markdown: z
-    .string({ error: messages.blogContentRequired })
+    .string({ error: blogMessages.blogContentRequired.code })
     .max(100_000)
-    .regex(/\S/, messages.blogContentRequired),
+    .regex(/\S/, blogMessages.blogContentRequired.code),
   category: blogCategorySchema,
   keywords: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
   metaTitle: optionalText(120),

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 
-/** The body of every API error (D22). `field` names the offending input when there is one. */
+/**
+ * The body of every API error (D22). `code` names a catalogued message (see `catalogue.ts`) for the
+ * client to translate; `field` names the offending input when there is one.
+ */
 export const errorResponse = z.object({
   message: z.string(),
+  code: z.string().optional(),
   field: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const messageResponse = z.object({ message: z.string() });
+export const messageResponse = z.object({ message: z.string(), code: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const okResponse = z.object({ ok: z.literal(true) });

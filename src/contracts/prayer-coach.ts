@@ -34,6 +34,8 @@ export type CoachRequest = z.input<typeof coachRequest>;
 
 export const coachResponse = z.object({
   response: z.string(),
+  /** The catalogue code of `response` when it is a catalogued line (the fallback), for translation. */
+  code: z.string().optional(),
   /** The step the reply is about (0-based); the panel highlights it. */
   currentStep: z.number().int(),
   stepTitle: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { prayerTrackingMessages } from './messages/prayer-tracking';
 
 /** Prayer tracking (spec 2 sections 2.5-2.7, 3, 4.4, 4.5, 7, 9; decisions D5, D6, D7, D10). */
 
@@ -151,7 +151,7 @@ export const updatePrayerSettingsInput = z
     highLatitudeRule: highLatitudeRuleSchema.optional(),
   })
   .refine((input) => !input.location || input.locationConsent === true, {
-    message: messages.locationConsentRequired,
+    message: prayerTrackingMessages.locationConsentRequired.code,
     path: ['locationConsent'],
   });
 export type UpdatePrayerSettingsInput = z.infer<typeof updatePrayerSettingsInput>;

@@ -56,5 +56,6 @@ export const connectionTestResponse = z.object({
   /** Which provider answered: the user's key, the system's, or none (the built-in offline guide). */
   source: z.enum(['user', 'system', 'offline']),
   message: z.string(),
+  code: z.string(),
 });
 export type ConnectionTestResponse = z.infer<typeof connectionTestResponse>;

@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { APP_VERSION, PRODUCT_NAME } from '@/contracts/constants';
-import { messages } from '@/contracts/messages';
+import { platformMessages } from '@/contracts/messages/platform';
 import { type AppContext, type ContextDeps, createContext } from './context';
 import { accountsRoutes } from './features/accounts/routes';
 import { accounts } from './features/accounts/public';
@@ -124,7 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Client-side routes (and the client's own 'Page Not Found') are the single-page app's to draw.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `${messages.notFound}: ${request.method} ${pathOnly}` });
+    return reply.status(404).send({
+      message: `${platformMessages.notFound.text}: ${request.method} ${pathOnly}`,
+      code: platformMessages.notFound.code,
+    });
   });
 
   await accounts(db).markAdmins(config.adminUsernames);

@@ -52,27 +52,43 @@ describe('registration', () => {
   });
 
   it.each([
-    [{ username: 'ab' }, 'Username must be at least 3 characters', 'username'],
-    [{ username: 'a'.repeat(31) }, 'Username cannot exceed 30 characters', 'username'],
+    [{ username: 'ab' }, 'Username must be at least 3 characters', 'username', 'usernameMin'],
+    [{ username: 'a'.repeat(31) }, 'Username cannot exceed 30 characters', 'username', 'usernameMax'],
     [
       { username: 'bad name!' },
       'Username can only contain letters, numbers, underscores and hyphens',
       'username',
+      'usernameChars',
     ],
-    [{ username: 'Administrator' }, 'This username is reserved', 'username'],
-    [{ username: 'SUPPORT' }, 'This username is reserved', 'username'],
-    [{ email: 'not-an-email' }, 'Invalid email format', 'email'],
-    [{ email: 'someone@example.com' }, 'Please use a real email address', 'email'],
-    [{ password: 'Sh0rt!' }, 'Password must be at least 8 characters', 'password'],
-    [{ password: `Aa1!${'x'.repeat(97)}` }, 'Password is too long', 'password'],
-    [{ password: 'lowercase1!' }, 'Password must contain at least one uppercase letter', 'password'],
-    [{ password: 'UPPERCASE1!' }, 'Password must contain at least one lowercase letter', 'password'],
-    [{ password: 'NoDigits!!' }, 'Password must contain at least one number', 'password'],
-    [{ password: 'NoSpecial12' }, 'Password must contain at least one special character', 'password'],
-  ])('refuses %o with "%s"', async (override, message, field) => {
+    [{ username: 'Administrator' }, 'This username is reserved', 'username', 'usernameReserved'],
+    [{ username: 'SUPPORT' }, 'This username is reserved', 'username', 'usernameReserved'],
+    [{ email: 'not-an-email' }, 'Invalid email format', 'email', 'emailInvalid'],
+    [{ email: 'someone@example.com' }, 'Please use a real email address', 'email', 'emailReal'],
+    [{ password: 'Sh0rt!' }, 'Password must be at least 8 characters', 'password', 'passwordMin'],
+    [{ password: `Aa1!${'x'.repeat(97)}` }, 'Password is too long', 'password', 'passwordMax'],
+    [
+      { password: 'lowercase1!' },
+      'Password must contain at least one uppercase letter',
+      'password',
+      'passwordUpper',
+    ],
+    [
+      { password: 'UPPERCASE1!' },
+      'Password must contain at least one lowercase letter',
+      'password',
+      'passwordLower',
+    ],
+    [{ password: 'NoDigits!!' }, 'Password must contain at least one number', 'password', 'passwordNumber'],
+    [
+      { password: 'NoSpecial12' },
+      'Password must contain at least one special character',
+      'password',
+      'passwordSpecial',
+    ],
+  ])('refuses %o with "%s"', async (override, message, field, code) => {
     const res = await new TestClient(t.app).post('/api/auth/register', newAccount(override));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, field });
+    expect(res.json()).toEqual({ message, code, field });
   });
 
   it('refuses a missing field with a message naming it', async () => {
@@ -81,7 +97,7 @@ describe('registration', () => {
       password: 'Salaam#2026',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid email format', field: 'email' });
+    expect(res.json()).toEqual({ message: 'Invalid email format', code: 'emailInvalid', field: 'email' });
   });
 
   it('refuses an unknown prayer tradition', async () => {
@@ -114,7 +130,11 @@ describe('registration', () => {
       newAccount({ username: account.username.toUpperCase() }),
     );
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json()).toEqual({ message: 'This username is already taken', field: 'username' });
+    expect(sameName.json()).toEqual({
+      message: 'This username is already taken',
+      code: 'usernameTaken',
+      field: 'username',
+    });
 
     const sameEmail = await new TestClient(t.app).post(
       '/api/auth/register',
@@ -123,6 +143,7 @@ describe('registration', () => {
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual({
       message: 'An account with this email already exists',
+      code: 'emailTaken',
       field: 'email',
     });
   });
@@ -162,14 +183,18 @@ describe('login and logout', () => {
     });
     for (const res of [wrongPassword, unknownUser]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid username or password' });
+      expect(res.json()).toEqual({ message: 'Invalid username or password', code: 'invalidCredentials' });
     }
   });
 
   it('requires both fields', async () => {
     const res = await new TestClient(t.app).post('/api/auth/login', { username: '  ', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Username is required', field: 'username' });
+    expect(res.json()).toEqual({
+      message: 'Username is required',
+      code: 'usernameRequired',
+      field: 'username',
+    });
   });
 
   it('rotates the session id at login: the old cookie no longer signs anyone in', async () => {
@@ -187,7 +212,7 @@ describe('login and logout', () => {
     const cookie = client.sessionCookie!;
     const res = await client.post('/api/auth/logout');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'You have been logged out successfully.' });
+    expect(res.json()).toEqual({ message: 'You have been logged out successfully.', code: 'loggedOut' });
     const replay = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(replay.json()).toBeNull();
   });
@@ -229,7 +254,7 @@ describe('account deletion', () => {
   it('needs a signed-in user', async () => {
     const res = await new TestClient(t.app).delete('/api/user');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'You must be signed in' });
+    expect(res.json()).toEqual({ message: 'You must be signed in', code: 'notSignedIn' });
   });
 });
 

@@ -42,20 +42,27 @@ describe('admin', () => {
       username: `  ${account.username.toUpperCase()} `,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: "User's message count has been reset to 0." });
+    expect(res.json()).toEqual({
+      message: "User's message count has been reset to 0.",
+      code: 'userMessagesReset',
+    });
     expect(await countOf(user.id)).toBe(0);
   });
 
   it('asks for a username', async () => {
     const res = await admin.post('/api/admin/reset-user-messages', { username: '   ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please enter a username.', field: 'username' });
+    expect(res.json()).toEqual({
+      message: 'Please enter a username.',
+      code: 'adminUsernameRequired',
+      field: 'username',
+    });
   });
 
   it('answers 404 for an unknown username', async () => {
     const res = await admin.post('/api/admin/reset-user-messages', { username: 'no_such_person' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'User not found' });
+    expect(res.json()).toEqual({ message: 'User not found', code: 'userNotFound' });
   });
 
   it("resets every user's message count", async () => {
@@ -64,7 +71,10 @@ describe('admin', () => {
     await setCount(a.user.id, 3);
     await setCount(b.user.id, 4);
     const res = await admin.post('/api/admin/reset-all-message-counts');
-    expect(res.json()).toEqual({ message: "All users' message counts have been reset to zero." });
+    expect(res.json()).toEqual({
+      message: "All users' message counts have been reset to zero.",
+      code: 'allMessagesReset',
+    });
     expect(await countOf(a.user.id)).toBe(0);
     expect(await countOf(b.user.id)).toBe(0);
   });
@@ -78,7 +88,7 @@ describe('admin', () => {
     ] as const) {
       const asUser = await client.post(url, body);
       expect(asUser.statusCode).toBe(403);
-      expect(asUser.json()).toEqual({ message: 'You do not have permission to do this' });
+      expect(asUser.json()).toEqual({ message: 'You do not have permission to do this', code: 'forbidden' });
       expect((await new TestClient(t.app).post(url, body)).statusCode).toBe(401);
     }
     expect(await countOf(user.id)).toBe(5);

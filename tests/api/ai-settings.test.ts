@@ -41,7 +41,7 @@ describe('AI settings', () => {
   it('saves settings, keeps the key encrypted at rest and never returns it', async () => {
     const { client, user } = await registeredClient(offline.app);
     const res = await save(client, { ...valid, apiKey: 'sk-user-secret-123' });
-    expect(res.json()).toEqual({ message: 'Settings saved.' });
+    expect(res.json()).toEqual({ message: 'Settings saved.', code: 'settingsSaved' });
     const read = await client.get('/api/settings');
     expect(read.body).not.toContain('sk-user-secret-123');
     expect(read.json()).toEqual({ openai: { ...valid, hasApiKey: true } });
@@ -83,12 +83,14 @@ describe('AI settings', () => {
       ok: true,
       source: 'offline',
       message: 'No AI provider is configured: Hidaya answers from its built-in prayer guide.',
+      code: 'connectionOffline',
     });
     await save(client, { ...valid, apiKey: 'sk-user-good' });
     expect((await client.post('/api/settings/test')).json()).toEqual({
       ok: true,
       source: 'user',
       message: 'The AI provider answered.',
+      code: 'connectionOk',
     });
     expect(fake.requests.at(-1)!.authorization).toBe('Bearer sk-user-good');
     await save(client, { ...valid, apiKey: 'sk-bad' });
@@ -117,7 +119,9 @@ describe('AI settings', () => {
   });
 
   it('uses the system key when the user has none', async () => {
-    const system = await createTestApp({ env: { AI_BASE_URL: operator.baseUrl, OPENAI_API_KEY: 'sk-valid' } });
+    const system = await createTestApp({
+      env: { AI_BASE_URL: operator.baseUrl, OPENAI_API_KEY: 'sk-valid' },
+    });
     try {
       const { client } = await registeredClient(system.app);
       expect((await client.post('/api/settings/test')).json()).toMatchObject({ ok: true, source: 'system' });

@@ -122,7 +122,7 @@ describe('articles from content/blog', () => {
   it('answers 404 with a message for a slug that does not exist', async () => {
     const res = await visitor.get('/api/blog/posts/no-such-article');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Article not found' });
+    expect(res.json()).toEqual({ message: 'Article not found', code: 'blogPostNotFound' });
   });
 });
 
@@ -149,6 +149,7 @@ describe('search and category (spec 3 section 5)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: 'Choose one of the categories',
+      code: 'blogCategoryInvalid',
       field: 'querystring.category',
     });
   });
@@ -362,7 +363,11 @@ describe('authoring (admins)', () => {
       await admin.put(`/api/admin/blog/posts/${second.id}`, draft({ slug: first.slug })),
     ]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'An article with this slug already exists', field: 'slug' });
+      expect(res.json()).toEqual({
+        message: 'An article with this slug already exists',
+        code: 'blogSlugTaken',
+        field: 'slug',
+      });
     }
   });
 
@@ -403,10 +408,15 @@ describe('authoring (admins)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'The slug may contain only lower-case letters, numbers and hyphens',
+      code: 'blogSlugInvalid',
       field: 'slug',
     });
     const noTitle = await admin.post('/api/admin/blog/posts', draft({ title: '  ' }));
-    expect(noTitle.json()).toEqual({ message: 'Title is required', field: 'title' });
+    expect(noTitle.json()).toEqual({
+      message: 'Title is required',
+      code: 'blogTitleRequired',
+      field: 'title',
+    });
   });
 
   it('lists drafts and content articles for admins; content articles are changed in their files only', async () => {
@@ -423,7 +433,10 @@ describe('authoring (admins)', () => {
 
     const edit = await admin.put(`/api/admin/blog/posts/${fajr.id}`, draft({ slug: 'keeping-fajr' }));
     expect(edit.statusCode).toBe(409);
-    expect(edit.json()).toEqual({ message: 'This article comes from the content files; change it there' });
+    expect(edit.json()).toEqual({
+      message: 'This article comes from the content files; change it there',
+      code: 'blogPostReadOnly',
+    });
     expect((await admin.post(`/api/admin/blog/posts/${fajr.id}/unpublish`)).statusCode).toBe(409);
     expect((await admin.get('/api/admin/blog/posts/999999')).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@/contracts/messages';
+import { messageBody } from '@/contracts/catalogue';
+import { platformMessages } from '@/contracts/messages/platform';
 import { type Database, openPostgres } from '@/server/db/client';
 import { databaseUnavailable } from '@/server/platform/db-errors';
 import { createThrowawayPostgres } from '../support/throwaway-database';
@@ -86,14 +87,15 @@ describe.skipIf(!serverUrl)('PostgreSQL faults (a link the test cuts and stalls)
     for (let i = 0; i < 10; i += 1) whileCut.push(await write());
     for (const response of whileCut) {
       expect([201, 503]).toContain(response.statusCode);
-      if (response.statusCode === 503) expect(response.json()).toEqual({ message: messages.serviceUnavailable });
+      if (response.statusCode === 503)
+        expect(response.json()).toEqual(messageBody(platformMessages.serviceUnavailable));
     }
     // Every write sent after the cut was refused; none hung.
     expect(whileCut.slice(-10).map((r) => r.statusCode)).toEqual(Array(10).fill(503));
 
     const signedIn = await client.get('/api/auth/user');
     expect(signedIn.statusCode).toBe(503);
-    expect(signedIn.json()).toEqual({ message: messages.serviceUnavailable });
+    expect(signedIn.json()).toEqual(messageBody(platformMessages.serviceUnavailable));
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'unavailable', database: 'postgres' });
@@ -115,7 +117,7 @@ describe.skipIf(!serverUrl)('PostgreSQL faults (a link the test cuts and stalls)
     ]);
     for (const response of [signedIn, written, ...more]) {
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: messages.serviceUnavailable });
+      expect(response.json()).toEqual(messageBody(platformMessages.serviceUnavailable));
     }
     expect(health.statusCode).toBe(503);
 

@@ -17,7 +17,7 @@ describe('bad input (D22)', () => {
       payload: '{"username": "a",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'malformedJson' });
   });
 
   it('answers a body that is not JSON with 415', async () => {
@@ -28,7 +28,7 @@ describe('bad input (D22)', () => {
       payload: 'username=a&password=b',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Send the request body as JSON' });
+    expect(res.json()).toEqual({ message: 'Send the request body as JSON', code: 'unsupportedMediaType' });
   });
 
   it('answers an oversized body with 413', async () => {
@@ -39,7 +39,7 @@ describe('bad input (D22)', () => {
       payload: JSON.stringify({ ...newAccount(), padding: 'x'.repeat(300 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The request body is too large' });
+    expect(res.json()).toEqual({ message: 'The request body is too large', code: 'bodyTooLarge' });
   });
 
   it('answers a body of the wrong shape (an array, wrong types) with 400 naming the field', async () => {
@@ -47,14 +47,18 @@ describe('bad input (D22)', () => {
     expect(arrayBody.statusCode).toBe(400);
     const wrongType = await new TestClient(t.app).post('/api/auth/login', { username: 42, password: 'x' });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toEqual({ message: 'Username is required', field: 'username' });
+    expect(wrongType.json()).toEqual({
+      message: 'Username is required',
+      code: 'usernameRequired',
+      field: 'username',
+    });
   });
 
   it('answers unknown API paths with 404 JSON', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: 'Not found: GET /api/does-not-exist' });
+    expect(res.json()).toEqual({ message: 'Not found: GET /api/does-not-exist', code: 'notFound' });
   });
 
   it('never shows a stack trace or SQL', async () => {
@@ -92,7 +96,10 @@ describe('cross-site requests (D21)', () => {
       payload: { username: 'a', password: 'b' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'This request came from another site and was refused' });
+    expect(res.json()).toEqual({
+      message: 'This request came from another site and was refused',
+      code: 'foreignOrigin',
+    });
   });
 
   it('refuses a request the browser marks cross-site', async () => {
@@ -175,6 +182,7 @@ describe('rate limits', () => {
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({
         message: 'Too many attempts. Please wait a few minutes and try again.',
+        code: 'tooManyAttempts',
       });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Registration counts separately.

@@ -55,6 +55,7 @@ describe('lessons (D3: Fajr free, the rest with a plan)', () => {
     expect(refused.json()).toEqual({
       message:
         'This prayer lesson is part of Premium. The Fajr lesson is free; upgrade to learn every prayer.',
+      code: 'lessonNeedsPlan',
     });
     expect((await client.get('/api/prayer-instructions/isha/shia')).statusCode).toBe(402);
     await setPlan(offline, user.id, 'quran_teacher');
@@ -217,6 +218,7 @@ describe('the free message quota (D4)', () => {
     expect(sixth.statusCode).toBe(402);
     expect(sixth.json()).toEqual({
       message: 'You have used your 5 free messages this month. Upgrade to Premium for unlimited messages.',
+      code: 'quotaExceeded',
     });
 
     const { client: admin } = await registeredClient(offline.app, { username: 'teacher_admin' });
@@ -262,7 +264,10 @@ describe('the free message quota (D4)', () => {
       expect((await coach(first)).statusCode).toBe(200);
       const third = await coach(first);
       expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual({ message: 'Too many requests. Please slow down and try again shortly.' });
+      expect(third.json()).toEqual({
+        message: 'Too many requests. Please slow down and try again shortly.',
+        code: 'tooManyRequests',
+      });
       expect((await coach(second)).statusCode).toBe(200);
     } finally {
       await limited.close();

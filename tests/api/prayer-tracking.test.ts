@@ -47,6 +47,7 @@ describe('prayer settings', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       message: 'Your location is saved only with your consent',
+      code: 'locationConsentRequired',
       field: 'locationConsent',
     });
 
@@ -163,6 +164,7 @@ describe('tracker records', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: 'This prayer is already recorded for that day',
+      code: 'prayerAlreadyRecorded',
       field: 'prayerType',
     });
   });
@@ -181,7 +183,11 @@ describe('tracker records', () => {
     const client = await user();
     const future = await mark(client, '2026-11-22');
     expect(future.statusCode).toBe(400);
-    expect(future.json()).toEqual({ message: 'Future dates cannot be marked', field: 'prayerDate' });
+    expect(future.json()).toEqual({
+      message: 'Future dates cannot be marked',
+      code: 'futureDate',
+      field: 'prayerDate',
+    });
     expect((await mark(client, '2026-13-01')).statusCode).toBe(400);
     expect((await mark(client, '21-11-2026')).statusCode).toBe(400);
     expect((await mark(client, '2026-11-20', 'brunch')).statusCode).toBe(400);
@@ -225,10 +231,10 @@ describe('tracker records', () => {
     const stranger = await user();
     const theirs = await stranger.delete(`/api/prayer-records/${record.id}`);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: 'Prayer record not found' });
+    expect(theirs.json()).toEqual({ message: 'Prayer record not found', code: 'recordNotFound' });
 
     const mine = await owner.delete(`/api/prayer-records/${record.id}`);
-    expect(mine.json()).toEqual({ message: 'Prayer record has been removed.' });
+    expect(mine.json()).toEqual({ message: 'Prayer record has been removed.', code: 'prayerRecordRemoved' });
     expect((await owner.get('/api/prayer-records?startDate=2026-11-21&endDate=2026-11-21')).json()).toEqual(
       [],
     );
@@ -439,7 +445,7 @@ describe('activities', () => {
     const client = await user();
     const group = await client.post('/api/activities', { activityType: 'good_deed', groupId: 7 });
     expect(group.statusCode).toBe(404);
-    expect(group.json()).toEqual({ message: 'Group not found' });
+    expect(group.json()).toEqual({ message: 'Group not found', code: 'groupNotFound' });
     expect((await client.post('/api/activities', { activityType: 'x'.repeat(51) })).statusCode).toBe(400);
   });
 });

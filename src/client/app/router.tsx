@@ -1,107 +1,67 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '@/client/components/ui/spinner';
+import { NotFoundPage } from '@/client/features/placeholder/routes';
 import { useUser } from '@/client/lib/auth';
+import type { Access, FeatureRoute } from '@/client/lib/routes';
 import { AppLayout } from './app-layout';
-import { COMING_SOON_ROUTES } from './coming-soon-routes';
+import { FEATURE_ROUTES } from './features';
 import { GuestOnlyRoute, ProtectedRoute } from './protected-route';
-
-/** Every page is its own chunk, loaded when its route is first opened. */
-function lazyPage<K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const SignedOutHomePage = lazyPage(
-  () => import('@/client/features/accounts/pages/signed-out-home-page'),
-  'SignedOutHomePage',
-);
-const AuthPage = lazyPage(() => import('@/client/features/accounts/pages/auth-page'), 'AuthPage');
-const RegisterPage = lazyPage(() => import('@/client/features/accounts/pages/register-page'), 'RegisterPage');
-const HomePage = lazyPage(() => import('@/client/features/home/pages/home-page'), 'HomePage');
-const ProfilePage = lazyPage(() => import('@/client/features/profile/pages/profile-page'), 'ProfilePage');
-const SettingsPage = lazyPage(() => import('@/client/features/settings/pages/settings-page'), 'SettingsPage');
-const AdminPage = lazyPage(() => import('@/client/features/admin/pages/admin-page'), 'AdminPage');
-const TermsPage = lazyPage(() => import('@/client/features/legal/pages/terms-page'), 'TermsPage');
-const PrivacyPage = lazyPage(() => import('@/client/features/legal/pages/privacy-page'), 'PrivacyPage');
-const PrayerTrackerPage = lazyPage(
-  () => import('@/client/features/prayer-tracking/pages/prayer-tracker-page'),
-  'PrayerTrackerPage',
-);
-const PrayerTimesPage = lazyPage(
-  () => import('@/client/features/prayer-tracking/pages/prayer-times-page'),
-  'PrayerTimesPage',
-);
-const PrayerTeacherPage = lazyPage(
-  () => import('@/client/features/prayer-learning/pages/prayer-teacher-page'),
-  'PrayerTeacherPage',
-);
-const PrayerLearningPage = lazyPage(
-  () => import('@/client/features/prayer-learning/pages/prayer-learning-page'),
-  'PrayerLearningPage',
-);
-const ComingSoonPage = lazyPage(
-  () => import('@/client/features/placeholder/pages/coming-soon-page'),
-  'ComingSoonPage',
-);
-const NotFoundPage = lazyPage(
-  () => import('@/client/features/placeholder/pages/not-found-page'),
-  'NotFoundPage',
-);
-
-/** `/`: the sign-in landing for visitors, the personal home for signed-in people (D1). */
-function HomeRoute() {
-  const { data: user } = useUser();
-  return user ? <HomePage user={user} /> : <SignedOutHomePage />;
-}
 
 function PageFallback() {
   const { t } = useTranslation('common');
   return <Spinner label={t('loadingPage')} className="min-h-[50vh]" />;
 }
 
-/** Who may open a route: everyone, signed-out people only (/auth, /login) or signed-in people only. */
-type Access = 'public' | 'guest' | 'protected';
-
-const ROUTES: readonly { path: string; access: Access; page: ReactNode }[] = [
-  { path: '/', access: 'public', page: <HomeRoute /> },
-  { path: '/auth', access: 'guest', page: <AuthPage /> },
-  { path: '/login', access: 'guest', page: <AuthPage /> },
-  { path: '/register', access: 'public', page: <RegisterPage /> },
-  { path: '/terms', access: 'public', page: <TermsPage /> },
-  { path: '/privacy', access: 'public', page: <PrivacyPage /> },
-  { path: '/profile', access: 'protected', page: <ProfilePage /> },
-  { path: '/settings', access: 'protected', page: <SettingsPage /> },
-  { path: '/admin', access: 'protected', page: <AdminPage /> },
-  { path: '/prayer-tracker', access: 'protected', page: <PrayerTrackerPage /> },
-  { path: '/prayer-times', access: 'protected', page: <PrayerTimesPage /> },
-  { path: '/prayer-teacher', access: 'protected', page: <PrayerTeacherPage /> },
-  { path: '/prayer-learning', access: 'protected', page: <PrayerLearningPage /> },
-  { path: '/learn', access: 'protected', page: <PrayerLearningPage /> },
-  ...COMING_SOON_ROUTES.map(({ path, access, titleKey }) => ({
-    path,
-    access,
-    page: <ComingSoonPage titleKey={titleKey} />,
-  })),
-];
-
-function guarded(access: Access, page: ReactNode) {
-  if (access === 'guest') return <GuestOnlyRoute>{page}</GuestOnlyRoute>;
-  if (access === 'protected') return <ProtectedRoute>{page}</ProtectedRoute>;
-  return page;
+function Guarded({ access, page: Page }: { access: Access; page: ComponentType }) {
+  if (access === 'guest') {
+    return (
+      <GuestOnlyRoute>
+        <Page />
+      </GuestOnlyRoute>
+    );
+  }
+  if (access === 'signed-in' || access === 'admin') {
+    return (
+      <ProtectedRoute>
+        <Page />
+      </ProtectedRoute>
+    );
+  }
+  return <Page />;
 }
+
+/** A path two features share (`/`): the guest's page for visitors, the signed-in page for members. */
+function ByAccess({ routes }: { routes: readonly FeatureRoute[] }) {
+  const { data: user } = useUser();
+  const route = routes.find((candidate) => (candidate.access === 'guest') === !user) ?? routes[0];
+  if (!route) return null;
+  const Page = route.page;
+  return <Page />;
+}
+
+/** The manifest's routes by path, in the order the features list them. */
+function routesByPath(routes: readonly FeatureRoute[]): [string, FeatureRoute[]][] {
+  const byPath = new Map<string, FeatureRoute[]>();
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+  return [...byPath];
+}
+
+const ROUTES = routesByPath(FEATURE_ROUTES);
 
 export function AppRouter() {
   return (
     <AppLayout>
       <Suspense fallback={<PageFallback />}>
         <Switch>
-          {ROUTES.map(({ path, access, page }) => (
+          {ROUTES.map(([path, routes]) => (
             <Route key={path} path={path}>
-              {guarded(access, page)}
+              {routes.length > 1 ? (
+                <ByAccess routes={routes} />
+              ) : routes[0] ? (
+                <Guarded access={routes[0].access} page={routes[0].page} />
+              ) : null}
             </Route>
           ))}
           <Route>

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The `message` of the JSON error body (D22), when the server sent one. */
   readonly serverMessage: string | undefined;
+  /** The `code` of the JSON error body: the catalogued message the client translates. */
+  readonly code: string | undefined;
   /** The `field` of the JSON error body: the input the server refused, when it named one. */
   readonly field: string | undefined;
   readonly bodyText: string;
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     this.bodyText = bodyText;
     const body = parseJsonObject(bodyText);
     this.serverMessage = typeof body?.message === 'string' ? body.message : undefined;
+    this.code = typeof body?.code === 'string' ? body.code : undefined;
     this.field = typeof body?.field === 'string' ? body.field : undefined;
   }
 }

@@ -7,45 +7,39 @@ import {
   type LanguageCode,
   type LanguageName,
 } from '@/contracts/constants';
-import { messageKeyOf } from '@/contracts/messages';
 
 export type Language = (typeof LANGUAGES)[number];
-
-/** Feature namespaces; one JSON file per namespace and language under `src/client/locales`. */
-export const NAMESPACES = [
-  'common',
-  'nav',
-  'auth',
-  'home',
-  'profile',
-  'settings',
-  'admin',
-  'legal',
-  'placeholder',
-  'prayer',
-  'learning',
-  'lesson',
-  'errors',
-  'messages',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 /** Languages that only the lesson player's text is written in (spec 2 section 2.4). */
 const EXTRA_LESSON_LANGUAGES = ['id'] as const;
 
-const localeModules = import.meta.glob<ResourceLanguage>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/**
+ * Locale files, one per namespace and language: the shell's own under `src/client/locales`, each
+ * feature's under `src/client/features/<feature>/locales/<lang>/<namespace>.json`. Several files may
+ * fill one namespace: every feature adds the translations of its server messages to `messages`.
+ */
+const localeModules = import.meta.glob<ResourceLanguage>(
+  ['../locales/*/*.json', '../features/*/locales/*/*.json'],
+  { eager: true, import: 'default' },
+);
+
+function localeFile(path: string): { code: string; namespace: string } | undefined {
+  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return match ? { code: match[1] ?? '', namespace: match[2] ?? '' } : undefined;
+}
+
+/** Every namespace some locale file declares. */
+export const NAMESPACES: readonly string[] = [
+  ...new Set(Object.keys(localeModules).flatMap((path) => localeFile(path)?.namespace ?? [])),
+];
 
 function bundledResources(): Resource {
   const resources: Resource = {};
   for (const [path, content] of Object.entries(localeModules)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, code, namespace] = match as unknown as [string, string, string];
-    resources[code] ??= {};
-    resources[code][namespace] = content;
+    const file = localeFile(path);
+    if (!file) continue;
+    const language = (resources[file.code] ??= {});
+    language[file.namespace] = { ...(language[file.namespace] as object | undefined), ...content };
   }
   return resources;
 }
@@ -142,8 +136,13 @@ export function codeOf(name: LanguageName): LanguageCode {
 
 type Translate = (key: string) => string;
 
-/** Shows a known server or validation message in the interface language, any other text as it is. */
-export function translateServerMessage(t: Translate, text: string): string {
-  const key = messageKeyOf(text);
-  return key ? t(`messages:${key}`) : text;
+/**
+ * A message in the interface language: by its catalogue code (see `src/contracts/catalogue.ts`) when
+ * the locale files translate it, else `text` as it came. Form errors pass the code as both: the
+ * shared schemas raise codes.
+ */
+export function translateMessage(t: Translate, code: string | undefined, text: string): string {
+  if (!code || code.includes(' ')) return text;
+  const translated = t(`messages:${code}`);
+  return translated === code ? text : translated;
 }

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { messages } from '@/contracts/messages';
+import { platformMessages } from '@/contracts/messages/platform';
 import { TooManyRequests } from './errors';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -59,6 +59,6 @@ export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<
   await app.register(rateLimit, {
     global: false,
     store: postgresStore(db),
-    errorResponseBuilder: () => new TooManyRequests(messages.tooManyRequests),
+    errorResponseBuilder: () => new TooManyRequests(platformMessages.tooManyRequests),
   });
 }

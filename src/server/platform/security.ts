@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@/contracts/messages';
+import { platformMessages } from '@/contracts/messages/platform';
 import { Forbidden } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -36,10 +36,10 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string |
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site') throw new Forbidden(messages.foreignOrigin);
+    if (site === 'cross-site') throw new Forbidden(platformMessages.foreignOrigin);
     const origin = request.headers.origin;
     if (!origin) return;
     const own = `${request.protocol}://${request.host}`;
-    if (origin !== own && origin !== publicUrl) throw new Forbidden(messages.foreignOrigin);
+    if (origin !== own && origin !== publicUrl) throw new Forbidden(platformMessages.foreignOrigin);
   });
 }

@@ -1,6 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@/contracts/messages';
-import { applyLanguage, i18n, translateServerMessage } from '@/client/lib/i18n';
+import { allMessages } from '@/contracts/catalogue';
+import { accountsMessages } from '@/contracts/messages/accounts';
+import { applyLanguage, i18n, translateMessage } from '@/client/lib/i18n';
+
+// Every feature's catalogue of server messages, as the server loads them.
+import.meta.glob('../../../src/contracts/messages/*.ts', { eager: true });
+
+/** Every locale file of the shell and the features, by "<lang>/<namespace>" and then by file. */
+const localeFiles = import.meta.glob<Record<string, unknown>>(
+  ['../../../src/client/locales/*/*.json', '../../../src/client/features/*/locales/*/*.json'],
+  { eager: true, import: 'default' },
+);
+const filesByLanguage = new Map<string, Map<string, Record<string, unknown>[]>>();
+for (const [path, content] of Object.entries(localeFiles)) {
+  const [, code = '', namespace = ''] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  const namespaces = filesByLanguage.get(code) ?? new Map<string, Record<string, unknown>[]>();
+  namespaces.set(namespace, [...(namespaces.get(namespace) ?? []), content]);
+  filesByLanguage.set(code, namespaces);
+}
+
+const keysOf = (value: unknown, prefix = ''): string[] =>
+  value !== null && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
+const keysOfNamespace = (code: string, namespace: string): string[] =>
+  (filesByLanguage.get(code)?.get(namespace) ?? []).flatMap((content) => keysOf(content)).sort();
 
 afterEach(async () => {
   localStorage.clear();
@@ -30,32 +54,44 @@ describe('interface languages (D19)', () => {
     expect(document.documentElement.lang).toBe('tr');
   });
 
-  it('translates a known server message and leaves an unknown one as it is', async () => {
+  it('translates a server message by its code and leaves an unknown one as it is', async () => {
     await applyLanguage('french');
     const t = i18n.getFixedT(null, 'common');
+    const { code, text } = accountsMessages.usernameRequired;
 
-    expect(translateServerMessage(t, messages.usernameRequired)).toBe(i18n.t('messages:usernameRequired'));
-    expect(translateServerMessage(t, messages.usernameRequired)).not.toBe(messages.usernameRequired);
-    expect(translateServerMessage(t, 'Something only the server knows')).toBe(
+    expect(translateMessage(t, code, text)).toBe(i18n.t('messages:usernameRequired'));
+    expect(translateMessage(t, code, text)).not.toBe(text);
+    expect(translateMessage(t, 'noSuchCode', 'Something only the server knows')).toBe(
+      'Something only the server knows',
+    );
+    expect(translateMessage(t, undefined, 'Something only the server knows')).toBe(
       'Something only the server knows',
     );
   });
 
   it('the English messages namespace says every catalogue message word for word', () => {
     const english = i18n.getFixedT('en', 'messages');
-    for (const [key, text] of Object.entries(messages)) expect(english(key), key).toBe(text);
+    expect(allMessages().length).toBeGreaterThan(40);
+    for (const { code, text } of allMessages()) expect(english(code), code).toBe(text);
+  });
+
+  it('no two locale files of one namespace define the same key', () => {
+    for (const [code, namespaces] of filesByLanguage) {
+      for (const [namespace, files] of namespaces) {
+        const keys = files.flatMap((content) => keysOf(content));
+        expect(keys.length, `${code}/${namespace}`).toBe(new Set(keys).size);
+      }
+    }
   });
 
   it('every language has every key the English files have', () => {
-    const keysOf = (value: unknown, prefix = ''): string[] =>
-      value !== null && typeof value === 'object'
-        ? Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
-        : [prefix];
-    const english = i18n.store.data.en ?? {};
+    const english = filesByLanguage.get('en') ?? new Map();
+    expect(english.size).toBeGreaterThan(10);
     for (const code of ['ar', 'ur', 'tr', 'fr']) {
-      const other = i18n.store.data[code] ?? {};
-      for (const [namespace, content] of Object.entries(english)) {
-        expect(keysOf(other[namespace]).sort(), `${code}/${namespace}`).toEqual(keysOf(content).sort());
+      for (const namespace of english.keys()) {
+        expect(keysOfNamespace(code, namespace), `${code}/${namespace}`).toEqual(
+          keysOfNamespace('en', namespace),
+        );
       }
     }
   });

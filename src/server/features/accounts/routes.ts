@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageBody } from '@/contracts/catalogue';
 import {
   currentUserResponse,
   loginInput,
@@ -7,7 +8,7 @@ import {
   updatePreferencesInput,
 } from '@/contracts/auth';
 import { errorResponse, messageResponse } from '@/contracts/common';
-import { messages } from '@/contracts/messages';
+import { accountsMessages } from '@/contracts/messages/accounts';
 import type { FeatureContext } from '../context';
 import { TooManyRequests } from '../../platform/errors';
 import { requireUser } from '../../platform/sessions';
@@ -24,7 +25,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       max: ctx.config.authRateLimit,
       timeWindow: AUTH_WINDOW,
       keyGenerator: (request: { ip: string }) => request.ip,
-      errorResponseBuilder: () => new TooManyRequests(messages.tooManyAttempts),
+      errorResponseBuilder: () => new TooManyRequests(accountsMessages.tooManyAttempts),
     };
 
     app.get(
@@ -83,7 +84,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       reply: Parameters<typeof ctx.sessions.end>[1],
     ) => {
       await ctx.sessions.end(request, reply);
-      return { message: messages.loggedOut };
+      return messageBody(accountsMessages.loggedOut);
     };
     app.post('/api/auth/logout', logout, logoutHandler);
     // The "Test Logout" menu entry of spec 1 calls this path; it signs out like the other.
@@ -102,7 +103,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         await repo.delete(user.id);
         await ctx.sessions.end(request, reply);
-        return { message: messages.accountDeleted };
+        return messageBody(accountsMessages.accountDeleted);
       },
     );
 

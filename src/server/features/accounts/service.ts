@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { PublicUser, RegisterInput } from '@/contracts/auth';
 import type { LanguageName } from '@/contracts/constants';
-import { messages } from '@/contracts/messages';
+import { accountsMessages } from '@/contracts/messages/accounts';
 import { uniqueViolation } from '../../platform/db-errors';
 import { Conflict, Unauthorized } from '../../platform/errors';
 import type { UserRow } from '../../platform/sessions';
@@ -29,8 +29,9 @@ export function accountsService(repo: AccountsRepository, adminUsernames: string
   return {
     /** Input has passed the shared schema: trimmed, lower-cased e-mail, every rule of spec 1 §5. */
     async register(input: Required<Pick<RegisterInput, 'username' | 'email' | 'password'>> & RegisterInput) {
-      if (await repo.findByUsername(input.username)) throw new Conflict(messages.usernameTaken, 'username');
-      if (await repo.findByEmail(input.email)) throw new Conflict(messages.emailTaken, 'email');
+      if (await repo.findByUsername(input.username))
+        throw new Conflict(accountsMessages.usernameTaken, 'username');
+      if (await repo.findByEmail(input.email)) throw new Conflict(accountsMessages.emailTaken, 'email');
       try {
         return await repo.insert({
           username: input.username,
@@ -47,7 +48,7 @@ export function accountsService(repo: AccountsRepository, adminUsernames: string
         if (violation) {
           const onEmail = String(violation.constraint ?? '').includes('email');
           throw new Conflict(
-            onEmail ? messages.emailTaken : messages.usernameTaken,
+            onEmail ? accountsMessages.emailTaken : accountsMessages.usernameTaken,
             onEmail ? 'email' : 'username',
           );
         }
@@ -58,7 +59,7 @@ export function accountsService(repo: AccountsRepository, adminUsernames: string
     async login(username: string, password: string): Promise<UserRow> {
       const user = await repo.findByUsername(username);
       const ok = await verify(user?.password ?? (await DUMMY_HASH), password).catch(() => false);
-      if (!user || !ok) throw new Unauthorized(messages.invalidCredentials);
+      if (!user || !ok) throw new Unauthorized(accountsMessages.invalidCredentials);
       return user;
     },
   };

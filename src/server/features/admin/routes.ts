@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageBody } from '@/contracts/catalogue';
 import { resetUserMessagesInput } from '@/contracts/admin';
 import { errorResponse, messageResponse } from '@/contracts/common';
-import { messages } from '@/contracts/messages';
+import { adminMessages } from '@/contracts/messages/admin';
 import { NotFound } from '../../platform/errors';
 import { requireAdmin } from '../../platform/sessions';
 import { accounts } from '../accounts/public';
@@ -35,9 +36,9 @@ export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const userId = await accountsApi.idOfUsername(request.body.username);
-        if (userId === null) throw new NotFound(messages.userNotFound);
+        if (userId === null) throw new NotFound(adminMessages.userNotFound);
         await billingApi.resetMessages(userId);
-        return { message: messages.userMessagesReset };
+        return messageBody(adminMessages.userMessagesReset);
       },
     );
 
@@ -52,7 +53,7 @@ export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       },
       async () => {
         await billingApi.resetMessages();
-        return { message: messages.allMessagesReset };
+        return messageBody(adminMessages.allMessagesReset);
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { AdminBlogPost, AdminBlogPostListItem, BlogPost, BlogPostSummary } from '@/contracts/blog';
 import { matchesBlogSearch, type BlogCategory } from '@/contracts/blog-rules';
-import { messages } from '@/contracts/messages';
+import { blogMessages } from '@/contracts/messages/blog';
 import type { blogPostInput } from '@/contracts/blog';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -58,12 +58,12 @@ export function blogService(db: Db, clock: Clock) {
 
   const editable = async (id: number) => {
     const row = await repo.byId(id);
-    if (!row) throw new NotFound(messages.blogPostNotFound);
-    if (row.origin === 'content') throw new Conflict(messages.blogPostReadOnly);
+    if (!row) throw new NotFound(blogMessages.blogPostNotFound);
+    if (row.origin === 'content') throw new Conflict(blogMessages.blogPostReadOnly);
     return row;
   };
   const slugTaken = (error: unknown): never => {
-    if (uniqueViolation(error)) throw new Conflict(messages.blogSlugTaken, 'slug');
+    if (uniqueViolation(error)) throw new Conflict(blogMessages.blogSlugTaken, 'slug');
     throw error;
   };
   const fields = (input: PostInput) => ({
@@ -110,7 +110,7 @@ export function blogService(db: Db, clock: Clock) {
     /** Published posts for everyone; an unpublished one only for admins (others get 404). */
     async readable(slug: string, viewerIsAdmin: boolean): Promise<BlogPostRow> {
       const row = await repo.bySlug(slug);
-      if (!row || (!row.published && !viewerIsAdmin)) throw new NotFound(messages.blogPostNotFound);
+      if (!row || (!row.published && !viewerIsAdmin)) throw new NotFound(blogMessages.blogPostNotFound);
       return row;
     },
 
@@ -125,7 +125,7 @@ export function blogService(db: Db, clock: Clock) {
 
     async getForAdmin(id: number): Promise<AdminBlogPost> {
       const row = await repo.byId(id);
-      if (!row) throw new NotFound(messages.blogPostNotFound);
+      if (!row) throw new NotFound(blogMessages.blogPostNotFound);
       return toAdminPost(row);
     },
 

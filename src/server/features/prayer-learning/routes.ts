@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@/contracts/common';
-import { messages } from '@/contracts/messages';
+import { prayerLearningMessages } from '@/contracts/messages/prayer-learning';
 import {
   ASSISTANCE_LEVEL,
   coachRequest,
@@ -59,7 +59,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
         prayerType !== 'fajr' &&
         !(await billingApi.entitlementsOf(user, ctx.clock.now())).allPrayerLessons
       ) {
-        throw new PaymentRequired(messages.lessonNeedsPlan);
+        throw new PaymentRequired(prayerLearningMessages.lessonNeedsPlan);
       }
     };
 
@@ -115,7 +115,8 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
         const { prayerType, tradition, language, message, currentStep } = request.body;
         await requireLesson(user, prayerType);
         const now = ctx.clock.now();
-        if (!(await billingApi.messages.take(user, now))) throw new PaymentRequired(messages.quotaExceeded);
+        if (!(await billingApi.messages.take(user, now)))
+          throw new PaymentRequired(prayerLearningMessages.quotaExceeded);
 
         const lesson = getLesson(prayerType, tradition, ASSISTANCE_LEVEL);
         const otherLesson = getLesson(prayerType, tradition === 'sunni' ? 'shia' : 'sunni', ASSISTANCE_LEVEL);
@@ -170,9 +171,10 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
           await billingApi.messages.giveBack(user, now);
           return {
             ...base,
-            response: messages.coachFallback,
+            response: prayerLearningMessages.coachFallback.text,
+            code: prayerLearningMessages.coachFallback.code,
             source: 'ai',
-            speechToken: speechToken(user.id, messages.coachFallback),
+            speechToken: speechToken(user.id, prayerLearningMessages.coachFallback.text),
           };
         }
       },

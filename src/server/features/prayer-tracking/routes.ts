@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageBody } from '@/contracts/catalogue';
 import { z } from 'zod';
 import { errorResponse, messageResponse } from '@/contracts/common';
-import { messages } from '@/contracts/messages';
+import { prayerTrackingMessages } from '@/contracts/messages/prayer-tracking';
 import {
   activitiesResponse,
   activity,
@@ -176,7 +177,7 @@ export function prayerTrackingRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
       },
       async (request) => {
         await service.deleteRecord(requireUser(request).id, request.params.id);
-        return { message: messages.prayerRecordRemoved };
+        return messageBody(prayerTrackingMessages.prayerRecordRemoved);
       },
     );
 

@@ -13,7 +13,7 @@ import {
   type UpdatePrayerSettingsInput,
   type UserStats,
 } from '@/contracts/prayer-tracking';
-import { messages } from '@/contracts/messages';
+import { prayerTrackingMessages } from '@/contracts/messages/prayer-tracking';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../platform/db-errors';
@@ -102,7 +102,8 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
         return record;
       });
     } catch (error) {
-      if (uniqueViolation(error)) throw new Conflict(messages.prayerAlreadyRecorded, 'prayerType');
+      if (uniqueViolation(error))
+        throw new Conflict(prayerTrackingMessages.prayerAlreadyRecorded, 'prayerType');
       throw error;
     }
   }
@@ -161,15 +162,17 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
       const { today } = await context(userId);
       const to = endDate ?? (startDate ? addDays(startDate, MAX_RANGE_DAYS - 1) : today);
       const from = startDate ?? addDays(to, -(MAX_RANGE_DAYS - 1));
-      if (daysBetween(from, to) < 0) throw new BadRequest(messages.rangeOrder, 'startDate');
-      if (daysBetween(from, to) >= MAX_RANGE_DAYS) throw new BadRequest(messages.rangeTooLong, 'endDate');
+      if (daysBetween(from, to) < 0) throw new BadRequest(prayerTrackingMessages.rangeOrder, 'startDate');
+      if (daysBetween(from, to) >= MAX_RANGE_DAYS)
+        throw new BadRequest(prayerTrackingMessages.rangeTooLong, 'endDate');
       return (await repo.recordsBetween(userId, from, to)).map(toPrayerRecord);
     },
 
     /** A tracker toggle (spec 2 section 4.4): points are the spec's per-prayer constant (D5). */
     async createRecord(userId: number, input: CreatePrayerRecordInput): Promise<PrayerRecord> {
       const { settings, now, today } = await context(userId);
-      if (daysBetween(today, input.prayerDate) > 0) throw new BadRequest(messages.futureDate, 'prayerDate');
+      if (daysBetween(today, input.prayerDate) > 0)
+        throw new BadRequest(prayerTrackingMessages.futureDate, 'prayerDate');
       // On time only when the server's clock is inside the window now, for today's prayer.
       let onTime = false;
       if (input.prayerDate === today && isMainPrayer(input.prayerType)) {
@@ -193,15 +196,15 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
         if (record) await applyRecordChange(t, record, -1);
         return record;
       });
-      if (!deleted) throw new NotFound(messages.recordNotFound);
+      if (!deleted) throw new NotFound(prayerTrackingMessages.recordNotFound);
     },
 
     /** The daily dashboard's Complete Prayer (spec 2 sections 2.7 and 4.5). */
     async complete(userId: number, prayerType: MainPrayer, notes: string | undefined) {
       const { settings, now, today } = await context(userId);
       const state = windowState(now, dayTimes(settings, today).times[prayerType]);
-      if (state === 'upcoming') throw new Conflict(messages.prayerNotYetDue, 'prayerType');
-      if (!isActive(state)) throw new Conflict(messages.prayerWindowPassed, 'prayerType');
+      if (state === 'upcoming') throw new Conflict(prayerTrackingMessages.prayerNotYetDue, 'prayerType');
+      if (!isActive(state)) throw new Conflict(prayerTrackingMessages.prayerWindowPassed, 'prayerType');
       const onTime = isOnTime(state);
       const record = await insertRecord({
         userId,
@@ -299,7 +302,7 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
     async logActivity(userId: number, input: LogActivityInput) {
       const { now, today } = await context(userId);
       // Study groups arrive with their own feature; until then no group can be named.
-      if (input.groupId != null) throw new NotFound(messages.groupNotFound);
+      if (input.groupId != null) throw new NotFound(prayerTrackingMessages.groupNotFound);
       const quick = Object.values(QUICK_ACTIONS).find(
         (a) =>
           a.activityType === input.activityType &&
@@ -322,7 +325,8 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
           return row;
         });
       } catch (error) {
-        if (uniqueViolation(error)) throw new Conflict(messages.activityAlreadyLogged, 'activityType');
+        if (uniqueViolation(error))
+          throw new Conflict(prayerTrackingMessages.activityAlreadyLogged, 'activityType');
         throw error;
       }
     },

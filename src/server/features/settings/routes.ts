@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageBody } from '@/contracts/catalogue';
 import { errorResponse, messageResponse } from '@/contracts/common';
-import { messages } from '@/contracts/messages';
+import { settingsMessages } from '@/contracts/messages/settings';
 import {
   aiSettingsResponse,
   connectionTestResponse,
@@ -67,7 +68,7 @@ export function settingsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
               ? null
               : ctx.secrets.seal(apiKey);
         await repo.save({ userId: user.id, apiKeySealed, model, temperature, maxTokens });
-        return { message: messages.settingsSaved };
+        return messageBody(settingsMessages.settingsSaved);
       },
     );
 
@@ -82,12 +83,12 @@ export function settingsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { provider, source, chatDefaults } = await access.forUser(requireUser(request).id);
-        if (!provider) return { ok: true, source, message: messages.connectionOffline };
+        if (!provider) return { ok: true, source, ...messageBody(settingsMessages.connectionOffline) };
         try {
           await timed(request, 'ai', () => provider.ping(chatDefaults.model));
-          return { ok: true, source, message: messages.connectionOk };
+          return { ok: true, source, ...messageBody(settingsMessages.connectionOk) };
         } catch {
-          return { ok: false, source, message: messages.connectionFailed };
+          return { ok: false, source, ...messageBody(settingsMessages.connectionFailed) };
         }
       },
     );

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@/contracts/messages';
+import { messageBody } from '@/contracts/catalogue';
+import { prayerLearningMessages } from '@/contracts/messages/prayer-learning';
 import type { PrayerTeachingResponse, PrayerTeachingStep } from '@/contracts/prayer-lessons';
 import { PrayerLearningPage } from '@/client/features/prayer-learning/pages/prayer-learning-page';
 import { applyLanguage } from '@/client/lib/i18n';
@@ -191,7 +192,7 @@ describe('the interactive prayer lesson (spec 2 sections 2.4 and 4.3)', () => {
   it('a lesson outside the free plan shows the upgrade offer in the interface language', async () => {
     serve((url) =>
       url.startsWith('/api/prayer-teaching')
-        ? Response.json({ message: messages.lessonNeedsPlan }, { status: 402 })
+        ? Response.json(messageBody(prayerLearningMessages.lessonNeedsPlan), { status: 402 })
         : undefined,
     );
     await applyLanguage('french');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@/contracts/messages';
+import { prayerLearningMessages } from '@/contracts/messages/prayer-learning';
 import type { CoachResponse } from '@/contracts/prayer-coach';
 import { PrayerTeacherPage } from '@/client/features/prayer-learning/pages/prayer-teacher-page';
 import { applyLanguage } from '@/client/lib/i18n';
@@ -219,7 +219,9 @@ describe("the voice coach's spoken reply (spec 2 sections 4.2 and 8)", () => {
     );
     await askTheCoach();
     await waitFor(() => expect(synthesis.speak).toHaveBeenCalledTimes(1));
-    expect((synthesis.speak.mock.calls[0] as [FakeUtterance])[0].text).toBe(messages.coachFallback);
+    expect((synthesis.speak.mock.calls[0] as [FakeUtterance])[0].text).toBe(
+      prayerLearningMessages.coachFallback.text,
+    );
     expect(speechRequests(fetchMock)).toEqual([]);
   });
 });

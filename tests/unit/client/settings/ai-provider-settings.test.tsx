@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@/contracts/messages';
+import { messageBody } from '@/contracts/catalogue';
+import { settingsMessages } from '@/contracts/messages/settings';
 import type { AiSettingsResponse } from '@/contracts/settings';
 import { AiProviderSettings } from '@/client/features/settings/components/ai-provider-settings';
 import { applyLanguage } from '@/client/lib/i18n';
@@ -16,9 +17,13 @@ function serve(saved: AiSettingsResponse['openai'], handler: Handler = () => und
     if (url === '/api/auth/user') return Response.json(member);
     if (url === '/api/settings' && (init.method ?? 'GET') === 'GET') return Response.json({ openai: saved });
     if (url === '/api/settings' && init.method === 'POST')
-      return Response.json({ message: messages.settingsSaved });
+      return Response.json(messageBody(settingsMessages.settingsSaved));
     if (url === '/api/settings/test') {
-      return Response.json({ ok: true, source: 'offline', message: messages.connectionOffline });
+      return Response.json({
+        ok: true,
+        source: 'offline',
+        ...messageBody(settingsMessages.connectionOffline),
+      });
     }
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
@@ -121,6 +126,8 @@ describe('Settings, AI Provider (spec 1 sections 2, 5, 7 and 8)', () => {
     serve(defaults);
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Test connection' }));
-    expect((await screen.findByTestId('ai-test-result')).textContent).toBe(messages.connectionOffline);
+    expect((await screen.findByTestId('ai-test-result')).textContent).toBe(
+      settingsMessages.connectionOffline.text,
+    );
   });
 });

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { translateServerMessage } from '@/client/lib/i18n';
+import { translateMessage } from '@/client/lib/i18n';
 
 /**
  * The account fields of the sign-in form, the Register tab and /register. Each field registers itself
  * under its name with the form's `register` and shows that name's error from the form's `errors` (a
- * schema or server message, translated here).
+ * schema's or the server's message code, translated here).
  */
 type AccountValues = { username: string; email: string; password: string };
 type AccountFieldProps<Name extends keyof AccountValues> = {
@@ -23,7 +23,7 @@ type Purpose = 'sign-in' | 'sign-up';
 function useAccountField(registration: UseFormRegisterReturn, error: string | undefined) {
   const { t } = useTranslation(['auth', 'messages', 'errors']);
   const id = `${useId()}-${registration.name}`;
-  return { t, id, registration, message: error ? translateServerMessage(t, error) : undefined };
+  return { t, id, registration, message: error ? translateMessage(t, error, error) : undefined };
 }
 
 export function UsernameField({

@@ -32,7 +32,7 @@ export function RegisterTabForm() {
     } catch (error) {
       if (error instanceof ApiError && error.serverMessage) {
         const field = FIELDS.find((name) => name === error.field);
-        if (field) form.setError(field, { message: error.serverMessage });
+        if (field) form.setError(field, { message: error.code ?? error.serverMessage });
       }
       toast({
         title: t('registerTab.failedTitle'),

@@ -8,7 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
-import { translateServerMessage } from '@/client/lib/i18n';
+import { translateMessage } from '@/client/lib/i18n';
 import { useRegister } from '../api/register';
 import { ChoiceField, EmailField, PasswordField, UsernameField } from '../components/account-fields';
 
@@ -82,11 +82,13 @@ export function RegisterPage() {
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       const field = error instanceof ApiError ? asFieldName(error.field) : undefined;
-      if (serverMessage && field) form.setError(field, { message: serverMessage }, { shouldFocus: true });
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (serverMessage && field)
+        form.setError(field, { message: code ?? serverMessage }, { shouldFocus: true });
       toast({
         title: t('registerPage.failedTitle'),
         description: serverMessage
-          ? translateServerMessage(t, serverMessage)
+          ? translateMessage(t, code, serverMessage)
           : t('registerPage.failedFallback'),
         variant: 'destructive',
       });

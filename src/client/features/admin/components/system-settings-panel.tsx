@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
-import { translateServerMessage } from '@/client/lib/i18n';
+import { translateMessage } from '@/client/lib/i18n';
 import { useResetAllMessageCounts } from '../api/reset-all-message-counts';
 
 /** System Settings: reset every user's message count behind "Are you sure?", and maintenance. */
@@ -17,7 +17,9 @@ export function SystemSettingsPanel() {
       onSuccess: (answer) => {
         toast({
           title: t('system.successTitle'),
-          description: answer ? translateServerMessage(t, answer.message) : t('messages:allMessagesReset'),
+          description: answer
+            ? translateMessage(t, answer.code, answer.message)
+            : t('messages:allMessagesReset'),
         });
       },
       onError: (error) => {

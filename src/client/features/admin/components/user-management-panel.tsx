@@ -7,7 +7,7 @@ import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
-import { translateServerMessage } from '@/client/lib/i18n';
+import { translateMessage } from '@/client/lib/i18n';
 import { useResetUserMessages } from '../api/reset-user-messages';
 
 /** User Management: reset one user's message count by username (spec 1 sections 2 and 5). */
@@ -23,7 +23,11 @@ export function UserManagementPanel() {
     if (!parsed.success) {
       toast({
         title: t('users.errorTitle'),
-        description: translateServerMessage(t, parsed.error.issues[0]?.message ?? ''),
+        description: translateMessage(
+          t,
+          parsed.error.issues[0]?.message,
+          parsed.error.issues[0]?.message ?? '',
+        ),
         variant: 'destructive',
       });
       return;
@@ -32,7 +36,9 @@ export function UserManagementPanel() {
       onSuccess: (answer) => {
         toast({
           title: t('users.successTitle'),
-          description: answer ? translateServerMessage(t, answer.message) : t('messages:userMessagesReset'),
+          description: answer
+            ? translateMessage(t, answer.code, answer.message)
+            : t('messages:userMessagesReset'),
         });
         setUsername('');
       },

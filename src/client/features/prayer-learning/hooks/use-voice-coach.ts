@@ -4,7 +4,7 @@ import { RECOGNITION_RESTART_MS, RESUME_AFTER_REPLY_MS, type CoachLanguage } fro
 import type { PrayerType, Tradition } from '@/contracts/prayer-lessons';
 import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
-import { currentLanguage, i18n, languageByCode, translateServerMessage } from '@/client/lib/i18n';
+import { currentLanguage, i18n, languageByCode, translateMessage } from '@/client/lib/i18n';
 import { askPrayerCoach } from '../api/ask-prayer-coach';
 import { generateSpeech } from '../api/generate-speech';
 import { isArabicScript, SPEECH_TAGS } from '../lib/audio-source';
@@ -156,7 +156,7 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
           frameData: null,
         });
         if (id !== session.current) return;
-        const translated = translateServerMessage(tMessages, answer.response);
+        const translated = translateMessage(tMessages, answer.code, answer.response);
         // A catalogue message is said in the client's translation, which is no longer the server's
         // text: only the server's own text goes with the reply's speech token.
         spoken =

@@ -19,7 +19,7 @@ import { Slider } from '@/client/components/ui/slider';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
-import { translateServerMessage } from '@/client/lib/i18n';
+import { translateMessage } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { useAiSettings } from '../api/get-ai-settings';
 import { useSaveAiSettings } from '../api/save-ai-settings';
@@ -120,7 +120,7 @@ function ConnectionTest() {
             data-ok={test.data.ok}
             className={cn('font-medium', test.data.ok ? 'text-primary' : 'text-destructive')}
           >
-            {translateServerMessage(t, test.data.message)}
+            {translateMessage(t, test.data.code, test.data.message)}
           </p>
         ) : null}
         {test.error ? (

@@ -1,0 +1,26 @@
+import { accountsRoutes } from '@/client/features/accounts/routes';
+import { adminRoutes } from '@/client/features/admin/routes';
+import { homeRoutes } from '@/client/features/home/routes';
+import { legalRoutes } from '@/client/features/legal/routes';
+import { placeholderRoutes } from '@/client/features/placeholder/routes';
+import { prayerLearningRoutes } from '@/client/features/prayer-learning/routes';
+import { prayerTrackingRoutes } from '@/client/features/prayer-tracking/routes';
+import { profileRoutes } from '@/client/features/profile/routes';
+import { settingsRoutes } from '@/client/features/settings/routes';
+import type { FeatureRoute } from '@/client/lib/routes';
+
+/**
+ * Every feature's route manifest (`features/<name>/routes.tsx`): the router and the navigation are
+ * drawn from this list. A new feature adds its manifest here, one line.
+ */
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [
+  ...accountsRoutes,
+  ...homeRoutes,
+  ...profileRoutes,
+  ...settingsRoutes,
+  ...adminRoutes,
+  ...legalRoutes,
+  ...prayerTrackingRoutes,
+  ...prayerLearningRoutes,
+  ...placeholderRoutes,
+];

@@ -1,0 +1,13 @@
+import { lazyPage, type FeatureRoute } from '@/client/lib/routes';
+
+const SignedOutHomePage = lazyPage(() => import('./pages/signed-out-home-page'), 'SignedOutHomePage');
+const AuthPage = lazyPage(() => import('./pages/auth-page'), 'AuthPage');
+const RegisterPage = lazyPage(() => import('./pages/register-page'), 'RegisterPage');
+
+export const accountsRoutes: readonly FeatureRoute[] = [
+  // `/` is the sign-in landing for visitors; the home feature draws it for signed-in people (D1).
+  { path: '/', access: 'guest', page: SignedOutHomePage },
+  { path: '/auth', access: 'guest', page: AuthPage },
+  { path: '/login', access: 'guest', page: AuthPage },
+  { path: '/register', access: 'public', page: RegisterPage },
+];

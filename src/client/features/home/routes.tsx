@@ -1,0 +1,22 @@
+import { House } from 'lucide-react';
+import { useUser } from '@/client/lib/auth';
+import { lazyPage, type FeatureRoute } from '@/client/lib/routes';
+
+const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage');
+
+function SignedInHome() {
+  const { data: user } = useUser();
+  return user ? <HomePage user={user} /> : null;
+}
+
+export const homeRoutes: readonly FeatureRoute[] = [
+  {
+    path: '/',
+    access: 'signed-in',
+    page: SignedInHome,
+    nav: [
+      { place: 'sidebar', order: 110, labelKey: 'home', icon: House },
+      { place: 'bottom-bar', order: 10, labelKey: 'bottomBar.home', icon: House },
+    ],
+  },
+];

@@ -1,0 +1,68 @@
+import {
+  BookOpenText,
+  CreditCard,
+  Eye,
+  GraduationCap,
+  LayoutDashboard,
+  MapPin,
+  MessageCircle,
+  Newspaper,
+  Target,
+  Users,
+} from 'lucide-react';
+import type { Access, FeatureRoute, NavEntry } from '@/client/lib/routes';
+import { lazyPage } from '@/client/lib/routes';
+
+const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page'), 'ComingSoonPage');
+export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
+
+/** A screen a later issue builds: the shared "being prepared" page, titled `placeholder:<titleKey>`. */
+function comingSoon(path: string, titleKey: string, access: Access, nav?: readonly NavEntry[]): FeatureRoute {
+  const page = () => <ComingSoonPage titleKey={titleKey} />;
+  return nav ? { path, access, page, nav } : { path, access, page };
+}
+
+/**
+ * Screens the route table names that later issues build. Building one means removing its line here
+ * and adding the route, with the same navigation entries, to the new feature's manifest.
+ */
+export const placeholderRoutes: readonly FeatureRoute[] = [
+  comingSoon('/landing', 'titles.landing', 'public', [
+    { place: 'admin', order: 30, labelKey: 'previewLanding', icon: Eye },
+  ]),
+  comingSoon('/blog', 'titles.blog', 'public', [
+    { place: 'sidebar', order: 60, labelKey: 'blog', icon: Newspaper, matchSubpaths: true },
+  ]),
+  comingSoon('/blog/:slug', 'titles.blog', 'public'),
+  comingSoon('/pricing', 'titles.pricing', 'signed-in'),
+  comingSoon('/subscription', 'titles.subscription', 'signed-in', [
+    { place: 'sidebar', order: 80, labelKey: 'subscription', icon: CreditCard },
+  ]),
+  comingSoon('/checkout', 'titles.checkout', 'signed-in'),
+  comingSoon('/success', 'titles.success', 'signed-in'),
+  comingSoon('/visitor-analytics', 'titles.visitorAnalytics', 'signed-in', [
+    { place: 'admin', order: 20, labelKey: 'visitorLocations', icon: MapPin },
+  ]),
+  comingSoon('/gamification', 'titles.gamification', 'signed-in'),
+  comingSoon('/prayer-dashboard', 'titles.prayerDashboard', 'signed-in', [
+    { place: 'sidebar', order: 30, labelKey: 'learningDashboard', icon: LayoutDashboard },
+  ]),
+  comingSoon('/groups', 'titles.groups', 'signed-in', [
+    { place: 'sidebar', order: 70, labelKey: 'studyGroups', icon: Users },
+    { place: 'bottom-bar', order: 40, labelKey: 'bottomBar.groups', icon: Users },
+  ]),
+  comingSoon('/sunday-school', 'titles.sundaySchool', 'signed-in', [
+    { place: 'sidebar', order: 40, labelKey: 'islamicSchool', icon: GraduationCap },
+  ]),
+  comingSoon('/quran-teacher', 'titles.quranTeacher', 'signed-in', [
+    { place: 'sidebar', order: 50, labelKey: 'quranTeacher', icon: BookOpenText },
+  ]),
+  comingSoon('/analytics', 'titles.analytics', 'signed-in'),
+  comingSoon('/goals', 'titles.goals', 'signed-in', [
+    { place: 'bottom-bar', order: 50, labelKey: 'bottomBar.goals', icon: Target },
+  ]),
+  comingSoon('/chat', 'titles.chat', 'signed-in', [
+    { place: 'bottom-bar', order: 60, labelKey: 'bottomBar.askAi', icon: MessageCircle },
+  ]),
+  comingSoon('/duas', 'titles.duas', 'signed-in'),
+];

@@ -1,0 +1,13 @@
+import { User } from 'lucide-react';
+import { lazyPage, type FeatureRoute } from '@/client/lib/routes';
+
+const ProfilePage = lazyPage(() => import('./pages/profile-page'), 'ProfilePage');
+
+export const profileRoutes: readonly FeatureRoute[] = [
+  {
+    path: '/profile',
+    access: 'signed-in',
+    page: ProfilePage,
+    nav: [{ place: 'sidebar', order: 90, labelKey: 'profile', icon: User }],
+  },
+];
