@@ -16,15 +16,18 @@ import { type AppContext, type ContextDeps, createContext } from './context';
 import { accountsRoutes } from './features/accounts/routes';
 import { accounts } from './features/accounts/public';
 import { adminRoutes } from './features/admin/routes';
+import { billing } from './features/billing/public';
 import { billingRoutes } from './features/billing/routes';
 import { blogRoutes } from './features/blog/routes';
 import type { FeatureContext } from './features/context';
 import { homeRoutes } from './features/home/routes';
 import { prayerLearningRoutes } from './features/prayer-learning/routes';
 import { prayerTrackingRoutes } from './features/prayer-tracking/routes';
+import { aiAccess } from './features/settings/public';
 import { settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
 import { systemRoutes } from './features/system/routes';
+import { aiTurnPipeline } from './platform/ai-turn';
 import { registerErrorHandling } from './platform/error-handler';
 import { htmlDocuments } from './platform/html-document';
 import { registerRateLimits } from './platform/rate-limit';
@@ -81,7 +84,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     idleMs: config.sessionIdleMs,
     alwaysSecure: config.publicUrl?.startsWith('https://') ?? false,
   });
-  const ctx: FeatureContext = { ...context, sessions };
+  const aiTurns = aiTurnPipeline({
+    access: aiAccess(context),
+    meter: billing(db).messages,
+    clock: context.clock,
+    perMinute: config.aiRateLimit,
+  });
+  const ctx: FeatureContext = { ...context, sessions, aiTurns };
 
   await app.register(systemRoutes(ctx));
   await app.register(accountsRoutes(ctx));

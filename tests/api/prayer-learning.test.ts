@@ -13,7 +13,10 @@ const clock = { now: () => now };
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   offline = await createTestApp({ clock, env: { ADMIN_USERNAMES: 'teacher_admin' } });
-  online = await createTestApp({ clock, env: { AI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-valid' } });
+  online = await createTestApp({
+    clock,
+    env: { AI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-valid', ADMIN_USERNAMES: 'teacher_admin' },
+  });
 });
 afterAll(async () => {
   await offline.close();
@@ -209,46 +212,74 @@ describe('the coach with an OpenAI-compatible provider', () => {
   });
 });
 
-describe('the free message quota (D4)', () => {
-  it('refuses the 6th coach turn of the month with 402, and an admin reset restores it', async () => {
+describe('the free message quota (D4 as amended: only answers written by the AI count)', () => {
+  /** Not a navigation command: a question the provider answers, which counts. */
+  const question = { message: 'What does this mean?', currentStep: 0 };
+
+  it('refuses the 6th AI answer of the month with 402, and an admin reset restores it', async () => {
     now = new Date('2026-11-21T10:00:00Z');
-    const { client, account } = await registeredClient(offline.app);
-    for (let i = 0; i < 5; i += 1) expect((await coach(client)).statusCode).toBe(200);
-    const sixth = await coach(client);
+    const { client, account, user } = await registeredClient(online.app);
+    for (let i = 0; i < 5; i += 1) expect((await coach(client, question)).json().source).toBe('ai');
+    expect(await countOf(online, user.id)).toBe(5);
+    const sixth = await coach(client, question);
     expect(sixth.statusCode).toBe(402);
     expect(sixth.json()).toEqual({
       message: 'You have used your 5 free messages this month. Upgrade to Premium for unlimited messages.',
       code: 'quotaExceeded',
     });
 
-    const { client: admin } = await registeredClient(offline.app, { username: 'teacher_admin' });
-    await admin.post('/api/admin/reset-user-messages', { username: account.username });
-    expect((await coach(client)).statusCode).toBe(200);
+    const { client: admin } = await registeredClient(online.app, { username: 'teacher_admin' });
+    expect(
+      (await admin.post('/api/admin/reset-user-messages', { username: account.username })).statusCode,
+    ).toBe(200);
+    expect((await coach(client, question)).statusCode).toBe(200);
+  });
+
+  it('never counts the offline guide: a free person can always finish the lesson without a provider', async () => {
+    const { client, user } = await registeredClient(offline.app);
+    for (let i = 0; i < 8; i += 1) {
+      const res = await coach(client, question);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().source).toBe('offline');
+    }
+    expect(await countOf(offline, user.id)).toBe(0);
+  });
+
+  it('never counts next, back and repeat, even when the provider answers them and the allowance is used', async () => {
+    const { client, user } = await registeredClient(online.app);
+    for (let i = 0; i < 5; i += 1) await coach(client, question);
+    for (const message of ['next', 'go back', 'repeat please', 'التالي']) {
+      const res = await coach(client, { message, currentStep: 1 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().source).toBe('ai');
+    }
+    expect(await countOf(online, user.id)).toBe(5);
+    expect((await coach(client, question)).statusCode).toBe(402);
   });
 
   it('starts a new allowance in a new month', async () => {
     now = new Date('2026-11-30T23:00:00Z');
-    const { client } = await registeredClient(offline.app);
-    for (let i = 0; i < 5; i += 1) await coach(client);
-    expect((await coach(client)).statusCode).toBe(402);
+    const { client } = await registeredClient(online.app);
+    for (let i = 0; i < 5; i += 1) await coach(client, question);
+    expect((await coach(client, question)).statusCode).toBe(402);
     now = new Date('2026-12-01T00:30:00Z');
-    expect((await coach(client)).statusCode).toBe(200);
+    expect((await coach(client, question)).statusCode).toBe(200);
     now = new Date('2026-11-21T10:00:00Z');
   });
 
   it('lets only one of two simultaneous requests take the last free message', async () => {
-    const { client, user } = await registeredClient(offline.app);
-    for (let i = 0; i < 4; i += 1) await coach(client);
-    const results = await Promise.all([coach(client), coach(client)]);
+    const { client, user } = await registeredClient(online.app);
+    for (let i = 0; i < 4; i += 1) await coach(client, question);
+    const results = await Promise.all([coach(client, question), coach(client, question)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 402]);
-    expect(await countOf(offline, user.id)).toBe(5);
+    expect(await countOf(online, user.id)).toBe(5);
   });
 
   it('does not count a premium user', async () => {
-    const { client, user } = await registeredClient(offline.app);
-    await setPlan(offline, user.id, 'premium');
-    for (let i = 0; i < 7; i += 1) expect((await coach(client)).statusCode).toBe(200);
-    expect(await countOf(offline, user.id)).toBe(0);
+    const { client, user } = await registeredClient(online.app);
+    await setPlan(online, user.id, 'premium');
+    for (let i = 0; i < 7; i += 1) expect((await coach(client, question)).statusCode).toBe(200);
+    expect(await countOf(online, user.id)).toBe(0);
   });
 
   it('needs sign-in', async () => {

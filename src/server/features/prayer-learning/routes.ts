@@ -18,17 +18,23 @@ import {
   type PrayerType,
 } from '@/contracts/prayer-lessons';
 import { PaymentRequired } from '../../platform/errors';
-import { timed } from '../../platform/server-timing';
 import { requireUser, type UserRow } from '../../platform/sessions';
-import { AiError } from '../../providers/ai/port';
 import { billing } from '../billing/public';
 import type { FeatureContext } from '../context';
-import { aiAccess } from '../settings/public';
 import { allLessons, getLesson, toInstructionsResponse, toTeachingResponse } from './content';
-import { lessonLanguageOf, nextStepIndex, detectIntent, offlineAnswer, stepReference } from './offline-guide';
+import {
+  detectIntent,
+  type Intent,
+  lessonLanguageOf,
+  nextStepIndex,
+  offlineAnswer,
+  stepReference,
+} from './offline-guide';
 import { prayerCoachSystemPrompt } from './prompts';
 
 const tags = ['prayer-learning'];
+/** The coach's navigation commands: they never count as AI messages (D4 as amended). */
+const NAVIGATION = new Set<Intent>(['next', 'previous', 'repeat']);
 const paymentErrors = { 400: errorResponse, 401: errorResponse, 402: errorResponse };
 
 export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
@@ -36,14 +42,6 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
     // Load and validate every curated lesson now: a broken content file stops the start, not a lesson.
     allLessons();
     const billingApi = billing(ctx.db);
-    /** Per person, not per address: a family behind one router shares an IP. */
-    const perUser = (max: number) => ({
-      max,
-      timeWindow: '1 minute',
-      keyGenerator: (request: { user: UserRow | null; ip: string }) =>
-        request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
-    });
-    const ai = aiAccess(ctx);
     /**
      * The provider speaks only what the coach said to this person: each reply carries a signature of
      * (person, text), and /api/generate-speech checks it. Otherwise anyone signed in could have any
@@ -102,10 +100,11 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
     app.post(
       '/api/ai-prayer-coach',
       {
-        config: { rateLimit: perUser(ctx.config.aiRateLimit) },
+        config: ctx.aiTurns.routeConfig(),
         schema: {
           tags,
-          summary: 'One spoken turn with the prayer coach (counts as an AI message for free plans)',
+          summary:
+            'One spoken turn with the prayer coach (an AI message for free plans when the AI provider answers, except next/back/repeat)',
           body: coachRequest,
           response: { 200: coachResponse, ...paymentErrors, 429: errorResponse },
         },
@@ -114,43 +113,37 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
         const user = requireUser(request);
         const { prayerType, tradition, language, message, currentStep } = request.body;
         await requireLesson(user, prayerType);
-        const now = ctx.clock.now();
-        if (!(await billingApi.messages.take(user, now)))
-          throw new PaymentRequired(prayerLearningMessages.quotaExceeded);
 
         const lesson = getLesson(prayerType, tradition, ASSISTANCE_LEVEL);
         const otherLesson = getLesson(prayerType, tradition === 'sunni' ? 'shia' : 'sunni', ASSISTANCE_LEVEL);
         const lessonLabel = `${prayerType}, ${tradition}, level ${ASSISTANCE_LEVEL}`;
         const lang = lessonLanguageOf(language);
-        const access = await ai.forUser(user.id);
-
-        if (!access.provider) {
-          const answer = offlineAnswer({ message, lesson, otherLesson, currentStep, language });
-          const step = lesson.steps[answer.stepIndex]!;
+        const intent = detectIntent(message);
+        const stepIndex = nextStepIndex(intent, currentStep, lesson.steps.length);
+        const reply = (response: string, source: CoachResponse['source'], index = stepIndex) => {
+          const shown = lesson.steps[index]!;
           return {
-            response: answer.text,
-            currentStep: answer.stepIndex,
-            stepTitle: step.title[lang],
-            source: 'offline',
+            response,
+            currentStep: index,
+            stepTitle: shown.title[lang],
+            source,
             lesson: lessonLabel,
-            reference: stepReference(step),
-            speechToken: speechToken(user.id, answer.text),
+            reference: stepReference(shown),
+            speechToken: speechToken(user.id, response),
           };
-        }
-
-        const stepIndex = nextStepIndex(detectIntent(message), currentStep, lesson.steps.length);
-        const step = lesson.steps[stepIndex]!;
-        const base = {
-          currentStep: stepIndex,
-          stepTitle: step.title[lang],
-          lesson: lessonLabel,
-          reference: stepReference(step),
         };
-        try {
-          const provider = access.provider;
-          const response = await timed(request, 'ai', () =>
-            provider.chat({
-              ...access.chatDefaults,
+
+        return ctx.aiTurns.run(request, user, {
+          feature: 'prayer coach',
+          // D4 as amended: moving through the lesson never uses up the free messages.
+          counted: !NAVIGATION.has(intent),
+          offline: () => {
+            const answer = offlineAnswer({ message, lesson, otherLesson, currentStep, language });
+            return reply(answer.text, 'offline', answer.stepIndex);
+          },
+          ask: async (provider, defaults) => {
+            const response = await provider.chat({
+              ...defaults,
               messages: [
                 {
                   role: 'system',
@@ -158,32 +151,21 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
                 },
                 { role: 'user', content: message },
               ],
-            }),
-          );
-          return { ...base, response, source: 'ai', speechToken: speechToken(user.id, response) };
-        } catch (error) {
-          if (!(error instanceof AiError)) throw error;
-          request.log.warn(
-            { kind: error.kind },
-            'prayer coach: AI provider failed; answering with the fallback line',
-          );
-          // The person got no answer: the message is given back.
-          await billingApi.messages.giveBack(user, now);
-          return {
-            ...base,
-            response: prayerLearningMessages.coachFallback.text,
+            });
+            return reply(response, 'ai');
+          },
+          fallback: () => ({
+            ...reply(prayerLearningMessages.coachFallback.text, 'ai'),
             code: prayerLearningMessages.coachFallback.code,
-            source: 'ai',
-            speechToken: speechToken(user.id, prayerLearningMessages.coachFallback.text),
-          };
-        }
+          }),
+        });
       },
     );
 
     app.post(
       '/api/generate-speech',
       {
-        config: { rateLimit: perUser(ctx.config.aiRateLimit * 2) },
+        config: ctx.aiTurns.routeConfig(2),
         schema: {
           tags,
           summary:
@@ -200,23 +182,24 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
       async (request, reply) => {
         const user = requireUser(request);
         const { text, speechToken: token } = request.body;
-        const signed =
-          token !== undefined && ctx.secrets.verify('speech', speechSigned(user.id, text), token);
-        const { provider } = signed ? await ai.forUser(user.id) : { provider: null };
-        if (provider) {
-          try {
-            const { audio, contentType } = await timed(request, 'ai', () => provider.speech(text));
+        const browser = { fallback: 'browser' as const };
+        if (token === undefined || !ctx.secrets.verify('speech', speechSigned(user.id, text), token))
+          return browser;
+        return ctx.aiTurns.run(request, user, {
+          feature: 'speech',
+          // Speaking a reply the person already has is not a new AI message.
+          counted: false,
+          offline: () => browser,
+          fallback: () => browser,
+          ask: async (provider) => {
+            const { audio, contentType } = await provider.speech(text);
             // Audio bytes go out as they are (Fastify serialises only objects); the schema describes the JSON answer.
             return reply
               .header('content-type', contentType)
               .header('cache-control', 'no-store')
-              .send(audio as unknown as { fallback: 'browser' });
-          } catch (error) {
-            if (!(error instanceof AiError)) throw error;
-            request.log.warn({ kind: error.kind }, 'speech: AI provider failed; the browser will speak');
-          }
-        }
-        return { fallback: 'browser' as const };
+              .send(audio as unknown as typeof browser);
+          },
+        });
       },
     );
   };

@@ -1,14 +1,7 @@
 import { MAX_TOKENS, offeredModel, TEMPERATURE } from '@/contracts/settings';
 import type { AppContext } from '../../context';
-import type { AiProvider, ChatRequest } from '../../providers/ai/port';
+import type { AiAccess } from '../../providers/ai/choose';
 import { settingsRepository } from './repository';
-
-export interface AiAccess {
-  /** null: no key anywhere; the feature answers from its curated content (D12). */
-  provider: AiProvider | null;
-  source: 'user' | 'system' | 'offline';
-  chatDefaults: Required<Pick<ChatRequest, 'model' | 'temperature' | 'maxTokens'>>;
-}
 
 /**
  * Which AI a user's request goes to: their own key (with their model, at OpenAI itself), else the

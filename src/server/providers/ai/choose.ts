@@ -1,6 +1,14 @@
 import type { Config } from '../../config';
 import { openAiProvider, type OpenAiOptions } from './openai-adapter';
-import type { AiProvider } from './port';
+import type { AiProvider, ChatRequest } from './port';
+
+/** The AI one person's request goes to, and the chat settings to use with it. */
+export interface AiAccess {
+  /** null: no key anywhere; the feature answers from its curated content (D12). */
+  provider: AiProvider | null;
+  source: 'user' | 'system' | 'offline';
+  chatDefaults: Required<Pick<ChatRequest, 'model' | 'temperature' | 'maxTokens'>>;
+}
 
 /** OpenAI's own API: where a person's own OpenAI key belongs, whatever the operator configured. */
 export const OPENAI_API_URL = 'https://api.openai.com/v1';
