@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { adminMessages } from './messages/admin';
 
 export const resetUserMessagesInput = z.object({

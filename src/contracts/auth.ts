@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   EXPERIENCE_LEVELS,
   LANGUAGE_NAMES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BLOG_CATEGORIES, BLOG_SLUG_MAX, BLOG_SLUG_PATTERN } from './blog-rules';
 import { blogMessages } from './messages/blog';
 

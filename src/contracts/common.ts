@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The body of every API error (D22). `code` names a catalogued message (see `catalogue.ts`) for the

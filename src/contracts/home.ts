@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The four summary tiles of the signed-in home page, computed from the user's own data. */
 export const homeSummary = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { lessonLevelInputSchema, prayerTypeSchema, traditionSchema } from './prayer-lessons';
 
 /** Voice languages of the coach (spec 2 section 9); lesson text exists in en, ar, ur, fr and id. */

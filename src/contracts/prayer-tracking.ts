@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { prayerTrackingMessages } from './messages/prayer-tracking';
 
 /** Prayer tracking (spec 2 sections 2.5-2.7, 3, 4.4, 4.5, 7, 9; decisions D5, D6, D7, D10). */

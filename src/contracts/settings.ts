@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * AI provider settings (spec 1: Settings tab 1, sections 3, 5, 7 and 9). Four model choices, the most

@@ -44,8 +44,22 @@ export async function newPage(
   await context.addInitScript((lang) => {
     if (!window.localStorage.getItem('appLanguage')) window.localStorage.setItem('appLanguage', lang);
   }, language);
-  const page = await context.newPage();
   const errors: string[] = [];
+  // Chromium reports some refusals (a caught `new Function`, say) only as a `securitypolicyviolation`
+  // event, never on the console: every page listens for them from its first script on.
+  await context.exposeBinding('__hidayaCspViolation', (_source, text: string) => errors.push(text));
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __hidayaCspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const text = `CSP ${event.violatedDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`;
+      seen.push(text);
+      void (
+        window as unknown as { __hidayaCspViolation: (text: string) => Promise<void> }
+      ).__hidayaCspViolation(text);
+    });
+  });
+  const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) {
@@ -58,6 +72,10 @@ export async function newPage(
 
 /** Script errors and CSP refusals seen on the page: a test ends by expecting none. */
 export const pageErrors = (page: Page) => (page as Page & { hidayaErrors: string[] }).hidayaErrors;
+
+/** The `securitypolicyviolation` events the page's document has dispatched so far, read from the page. */
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __hidayaCspViolations: string[] }).__hidayaCspViolations);
 
 let counter = 0;
 export function uniqueAccount(prefix = 'e2e') {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/contracts/zod';
 import { prayerRecord } from '@/contracts/prayer-tracking';
 import { monthRange } from '../lib/dates';
 import { getParsed } from './fetch-parsed';

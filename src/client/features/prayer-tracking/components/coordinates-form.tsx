@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '@/contracts/zod';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
