@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isArabicScript,
   isPlayableAudioUrl,
   stepSound,
   stepSpeech,
 } from '@/client/features/prayer-learning/lib/audio-source';
+import { browserVoiceTag, isArabicScript } from '@/client/lib/speech';
 import { postureFromStepName, postureOfStep } from '@/client/features/prayer-learning/lib/posture';
 
 describe('lesson audio (spec 2 section 5)', () => {
@@ -53,6 +53,12 @@ describe('lesson audio (spec 2 section 5)', () => {
     expect(isArabicScript('الخطوة 2 من 25: تكبيرة الإحرام')).toBe(true);
     expect(isArabicScript('Step 2 of 25: Allahu akbar (اللَّهُ أَكْبَرُ)')).toBe(false);
     expect(isArabicScript('25')).toBe(false);
+  });
+
+  it('reads Arabic script with an Arabic voice, except in Urdu, and other text in the given voice', () => {
+    expect(browserVoiceTag('اللَّهُ أَكْبَرُ', 'en-US')).toBe('ar-SA');
+    expect(browserVoiceTag('اللہ سب سے بڑا ہے', 'ur-PK')).toBe('ur-PK');
+    expect(browserVoiceTag('Raise your hands.', 'fr-FR')).toBe('fr-FR');
   });
 });
 

@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrayerTeachingStep } from '@/contracts/prayer-lessons';
 import { useLessonPlayer } from '@/client/features/prayer-learning/hooks/use-lesson-player';
 import { remainingStepDelayMs } from '@/client/features/prayer-learning/lib/lesson-player';
-import { speakText } from '@/client/features/prayer-learning/lib/speech';
+import { speakText } from '@/client/lib/speech';
 
 // Every step is spoken by the browser's voice (no audio address); the test counts what is spoken.
-vi.mock('@/client/features/prayer-learning/lib/speech', () => ({
+vi.mock('@/client/lib/speech', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   hasArabicVoice: () => false,
   playAudio: vi.fn(() => ({ done: Promise.resolve(), cancel: vi.fn() })),
   withFallback: vi.fn(),

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import type { LessonLanguage, PrayerTeachingStep } from '@/contracts/prayer-lessons';
 import { stepSound, stepSpeech } from '../lib/audio-source';
 import { initialPlayerState, playerReducer, remainingStepDelayMs } from '../lib/lesson-player';
-import { hasArabicVoice, playAudio, speakText, withFallback, type Playback } from '../lib/speech';
+import { hasArabicVoice, playAudio, speakText, withFallback, type Playback } from '@/client/lib/speech';
 
 /** The sound of one step: its recording when it has a usable one, else (or when that fails) speech. */
 function playStep(step: PrayerTeachingStep, lessonLanguage: LessonLanguage, rate: number): Playback {

@@ -5,9 +5,19 @@ import type { PrayerType, Tradition } from '@/contracts/prayer-lessons';
 import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
 import { currentLanguage, i18n, languageByCode, translateMessage } from '@/client/lib/i18n';
+import {
+  configureRecognition,
+  disposeRecognition,
+  getSpeechRecognition,
+  requestMicrophone,
+  silence,
+  speakAnswer,
+  SPEECH_TAGS,
+  type Playback,
+  type SpeechRecognitionLike,
+} from '@/client/lib/speech';
 import { askPrayerCoach } from '../api/ask-prayer-coach';
 import { generateSpeech } from '../api/generate-speech';
-import { isArabicScript, SPEECH_TAGS } from '../lib/audio-source';
 import {
   coachSessionReducer,
   initialCoachSession,
@@ -16,14 +26,6 @@ import {
   type CoachSessionEvent,
   type CoachSessionState,
 } from '../lib/coach-session';
-import { playAudioBlob, silence, speakText, withFallback, type Playback } from '../lib/speech';
-import {
-  configureRecognition,
-  disposeRecognition,
-  getSpeechRecognition,
-  requestMicrophone,
-  type SpeechRecognitionLike,
-} from '../lib/speech-recognition';
 
 export type VoiceCoachOptions = { prayerType: PrayerType; tradition: Tradition; language: CoachLanguage };
 
@@ -37,11 +39,6 @@ function messageLanguageFor(language: CoachLanguage): string {
  * else, so a line written on the client (the fallback when the call fails) goes to the browser's voice.
  */
 type SpokenLine = { text: string; lang: string; speechToken?: string };
-
-/** Arabic script is read with an Arabic voice, except in Urdu, which is written in it too. */
-function browserVoiceTag(text: string, lang: string): string {
-  return isArabicScript(text) && !lang.startsWith('ur') ? SPEECH_TAGS.ar : lang;
-}
 
 /** The provider's audio of a server reply, or null when the browser's voice should say it. */
 async function providerAudio(
@@ -129,10 +126,9 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
    */
   const speak = useCallback(async ({ text, lang, speechToken }: SpokenLine, id: number) => {
     const current = () => id === session.current && stateRef.current.status === 'speaking';
-    const browserVoice = () => speakText(text, { lang: browserVoiceTag(text, lang) });
     const audio = speechToken ? await providerAudio(text, options.current.language, speechToken) : null;
     if (!current()) return;
-    const sound = audio ? withFallback(playAudioBlob(audio), browserVoice) : browserVoice();
+    const sound = speakAnswer(text, lang, audio);
     playback.current = sound;
     await sound.done.catch(() => {});
     if (playback.current === sound) playback.current = null;

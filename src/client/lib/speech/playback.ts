@@ -1,4 +1,5 @@
 import { SPEECH_VOLUME } from '@/contracts/prayer-coach';
+import { browserVoiceTag } from './languages';
 
 /**
  * Sound in the browser: recorded audio and speech synthesis, each started as a `Playback` that can
@@ -137,6 +138,15 @@ export function withFallback(first: Playback, fallback: () => Playback): Playbac
       current.cancel();
     },
   };
+}
+
+/**
+ * Says an AI answer: the provider's audio of it when there is some, else (or when that audio cannot be
+ * played) the browser's voice in the voice for its script.
+ */
+export function speakAnswer(text: string, lang: string, audio: Blob | null): Playback {
+  const browserVoice = () => speakText(text, { lang: browserVoiceTag(text, lang) });
+  return audio ? withFallback(playAudioBlob(audio), browserVoice) : browserVoice();
 }
 
 /** Stops any speech the page started. */

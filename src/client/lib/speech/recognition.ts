@@ -1,6 +1,6 @@
 /**
  * The Web Speech API's recognition, which TypeScript's DOM library does not declare (browsers ship
- * it as SpeechRecognition or webkitSpeechRecognition). Only what the coach uses is typed.
+ * it as SpeechRecognition or webkitSpeechRecognition). Only what Hidaya uses is typed.
  */
 export interface RecognitionAlternative {
   readonly transcript: string;
