@@ -14,7 +14,8 @@ import { arabicWords, scoreRecitation } from '../src/contracts/quran-scoring';
 
 const require = createRequire(import.meta.url);
 const verse = (surah: number, ayah: number): string =>
-  (require(`quran-json/dist/chapters/${surah}.json`) as { verses: { text: string }[] }).verses[ayah - 1]!.text;
+  (require(`quran-json/dist/chapters/${surah}.json`) as { verses: { text: string }[] }).verses[ayah - 1]!
+    .text;
 
 /** The verse's own words without marks, one dropped, one replaced by another verse word, one added. */
 function transcriptOf(text: string): string {

@@ -38,10 +38,13 @@ export function normalizeArabicWord(word: string): string {
   return base.length > 1 ? base[0] + base.slice(1).replace(/\u0627/g, '') : base;
 }
 
-/** The words of a text: split on spaces; tokens that are only marks (a pause sign) are no words. */
+/**
+ * The words of a text: split on spaces and punctuation; tokens that are only marks (a pause sign) are
+ * no words. A thin space is not a separator: the dataset uses one inside a word (2:72).
+ */
 export function arabicWords(text: string): { word: string; normalized: string }[] {
   return text
-    .split(/[\s\u060C\u061B\u061F.,!?]+/)
+    .split(/[ \t\n\r\u00A0\u060C\u061B\u061F.,!?]+/)
     .map((word) => ({ word, normalized: normalizeArabicWord(word) }))
     .filter((w) => w.normalized.length > 0);
 }

@@ -23,6 +23,7 @@ import type { FeatureContext } from './features/context';
 import { homeRoutes } from './features/home/routes';
 import { prayerLearningRoutes } from './features/prayer-learning/routes';
 import { prayerTrackingRoutes } from './features/prayer-tracking/routes';
+import { quranRoutes } from './features/quran/routes';
 import { aiAccess } from './features/settings/public';
 import { settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes(ctx));
   await app.register(prayerLearningRoutes(ctx));
   await app.register(billingRoutes(ctx));
+  await app.register(quranRoutes(ctx));
 
   const clientDir = deps.clientDir;
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));

@@ -12,6 +12,8 @@ export interface FakeRequest {
   authorization: string | undefined;
   body: Record<string, unknown> | null;
   contentType: string | undefined;
+  /** Fields of a multipart request (a transcription), file parts by their file name. */
+  form?: Record<string, string>;
 }
 
 export type ChatScript =
@@ -28,6 +30,8 @@ export interface FakeOpenAi {
   /** Answers for the coming chat calls, in order; when empty, `defaultChat` answers. */
   chatQueue: ChatScript[];
   defaultChat: (body: Record<string, unknown>) => ChatScript;
+  /** Answers for the coming transcriptions, in order; when empty, 'bismillah'. */
+  transcriptionQueue: ChatScript[];
   close(): Promise<void>;
 }
 
@@ -51,11 +55,31 @@ function silentWav(seconds = 0.2, rate = 8000): Buffer {
 }
 const SPEECH_BYTES = silentWav();
 
+/** The parts of a multipart body: text fields by name, files as `<file name> (<bytes> bytes)`. */
+function formFields(raw: Buffer, contentType: string): Record<string, string> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const fields: Record<string, string> = {};
+  if (!boundary) return fields;
+  const text = raw.toString('latin1');
+  for (const part of text.split(`--${boundary[1] ?? boundary[2]}`)) {
+    const [head, ...rest] = part.split('\r\n\r\n');
+    const name = /name="([^"]+)"/.exec(head ?? '')?.[1];
+    if (!name) continue;
+    const value = rest.join('\r\n\r\n').replace(/\r\n$/, '');
+    const filename = /filename="([^"]+)"/.exec(head ?? '')?.[1];
+    fields[name] = filename
+      ? `${filename} (${Buffer.byteLength(value, 'latin1')} bytes)`
+      : Buffer.from(value, 'latin1').toString('utf8');
+  }
+  return fields;
+}
+
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const fake: Omit<FakeOpenAi, 'baseUrl' | 'close'> = {
     requests: [],
     chatQueue: [],
     defaultChat: () => ({ text: 'Peace be upon you. Let us begin with the intention.' }),
+    transcriptionQueue: [],
   };
 
   const server = http.createServer(async (req, res) => {
@@ -72,6 +96,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       authorization: req.headers.authorization,
       body,
       contentType,
+      ...(contentType?.startsWith('multipart/form-data') ? { form: formFields(raw, contentType) } : {}),
     });
 
     const json = (status: number, value: unknown) => {
@@ -131,7 +156,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.writeHead(200, { 'content-type': 'audio/wav' });
       return res.end(SPEECH_BYTES);
     }
-    if (path.endsWith('/audio/transcriptions')) return json(200, { text: 'bismillah' });
+    if (path.endsWith('/audio/transcriptions')) {
+      const script = fake.transcriptionQueue.shift() ?? { text: 'bismillah' };
+      if (script.delayMs) await new Promise((r) => setTimeout(r, script.delayMs));
+      if ('status' in script) return json(script.status, { error: { message: script.message ?? 'failure' } });
+      return json(200, { text: script.text });
+    }
     if (path.endsWith('/images/generations'))
       return json(200, { created: 0, data: [{ b64_json: 'aW1hZ2U=' }] });
     return json(404, { error: { message: `no route ${path}` } });

@@ -5,4 +5,5 @@ export * from './billing';
 export * from './blog';
 export * from './platform';
 export * from './prayer-tracking';
+export * from './quran';
 export * from './settings';

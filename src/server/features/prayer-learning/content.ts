@@ -137,6 +137,9 @@ const quranChapterSchema = z.object({
   id: z.number().int(),
   name: nonBlank,
   transliteration: nonBlank,
+  /** The surah's name translated (in the translation files only). */
+  translation: nonBlank.optional(),
+  type: z.enum(['meccan', 'medinan']),
   verses: z.array(
     z.object({
       id: z.number().int(),
@@ -146,7 +149,7 @@ const quranChapterSchema = z.object({
     }),
   ),
 });
-type QuranChapter = z.infer<typeof quranChapterSchema>;
+export type QuranChapter = z.infer<typeof quranChapterSchema>;
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
   let raw: unknown;
@@ -176,8 +179,11 @@ const QURAN_TRANSLATION_LANGUAGES: Record<LessonLanguage, 'en' | 'ur' | 'fr' | '
   id: 'id',
 };
 
+/** Translations of quran-json that Hidaya uses. */
+export type QuranTranslationLanguage = 'en' | 'ur' | 'fr' | 'id' | 'tr';
+
 /** A surah of quran-json: `language` undefined gives the Arabic text with transliteration only. */
-export function quranChapter(surah: number, language?: 'en' | 'ur' | 'fr' | 'id'): QuranChapter {
+export function quranChapter(surah: number, language?: QuranTranslationLanguage): QuranChapter {
   const key = `${language ?? 'ar'}:${surah}`;
   const cached = chapterCache.get(key);
   if (cached) return cached;

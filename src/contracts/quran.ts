@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** Interface languages of the Quran teacher (D19); Arabic speakers see the Arabic only. */
+export const QURAN_LANGUAGES = ['en', 'ar', 'ur', 'tr', 'fr'] as const;
+export const quranLanguageSchema = z.enum(QURAN_LANGUAGES);
+export type QuranLanguage = z.infer<typeof quranLanguageSchema>;
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Conversation history sent with a teacher question (spec 3 section 9). */
+export const QURAN_CHAT_HISTORY = 5;
+/** Largest recording accepted (bytes) and longest (seconds): 2:282, the longest verse, takes about 4 minutes. */
+export const RECORDING_MAX_BYTES = 10 * 1024 * 1024;
+export const RECORDING_MAX_SECONDS = 300;
+/** Surahs every person may practise and ask about without a plan (D23): Al-Fatiha. */
+export const FREE_SURAHS: readonly number[] = [1];
+export const SURAH_COUNT = 114;
+
+/** The client verse shape (spec 3 section 3) with what the screen also shows. */
+export const quranVerseSchema = z.object({
+  id: z.number().int(),
+  surahNumber: z.number().int(),
+  surahName: z.string(),
+  surahNameArabic: z.string(),
+  verseNumber: z.number().int(),
+  difficulty: z.enum(DIFFICULTIES),
+  arabicText: z.string(),
+  pronunciation: z.string().nullable(),
+  englishTranslation: z.string(),
+  /** In the requested language; null for Arabic (the verse itself is shown). */
+  translation: z.string().nullable(),
+  context: z.string().nullable(),
+  source: z.string().nullable(),
+  /** Open to everyone (D23: Al-Fatiha), or with the Quran Teacher or Everything plan. */
+  free: z.boolean(),
+});
+export type QuranVerse = z.infer<typeof quranVerseSchema>;
+
+export const versesQuery = z.object({ language: quranLanguageSchema.default('en') });
+export const verseLookupQuery = z.object({
+  surah: z.coerce.number().int().min(1).max(SURAH_COUNT),
+  verse: z.coerce.number().int().min(1).max(286),
+  language: quranLanguageSchema.default('en'),
+});
+export const verseIdParams = z.object({ verseId: z.coerce.number().int().positive() });
+
+export const mistakeSchema = z.object({
+  kind: z.enum(['missed', 'wrong', 'extra']),
+  position: z.number().int(),
+  expected: z.string().nullable(),
+  heard: z.string().nullable(),
+  close: z.boolean(),
+  /** The expected word's transliteration, when the dataset aligns it word by word. */
+  transliteration: z.string().nullable(),
+});
+export type MistakeDetected = z.infer<typeof mistakeSchema>;
+
+export const wordScoreSchema = z.object({
+  position: z.number().int(),
+  word: z.string(),
+  result: z.enum(['correct', 'wrong', 'missed']),
+  heard: z.string().nullable(),
+});
+
+/** Pronunciation feedback (spec 3 section 3) with the word-by-word result behind it (D16). */
+export const pronunciationFeedbackSchema = z.object({
+  accuracy: z.number().int(),
+  isCorrect: z.boolean(),
+  band: z.enum(['excellent', 'good', 'needsPractice']),
+  feedback: z.string(),
+  suggestions: z.array(z.string()),
+  pronunciationTips: z.array(z.string()),
+  words: z.array(wordScoreSchema),
+  mistakes: z.array(mistakeSchema),
+  transcript: z.string(),
+  transcriptSource: z.enum(['provider', 'browser']),
+});
+export type PronunciationFeedback = z.infer<typeof pronunciationFeedbackSchema>;
+
+export const pronunciationResponse = z.object({
+  feedback: pronunciationFeedbackSchema,
+  /** No spoken feedback is generated: the client reads the feedback aloud if it wants to. */
+  audioFeedback: z.null(),
+  feedbackText: z.string(),
+});
+export type PronunciationResponse = z.infer<typeof pronunciationResponse>;
+
+export const audioResponse = z.object({ audioUrl: z.string() });
+
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'teacher']),
+  content: z.string().trim().min(1).max(2000),
+});
+export const quranChatRequest = z.object({
+  message: z.string().trim().min(1).max(2000),
+  /** The verse the person has selected (its id), if any. */
+  selectedVerse: z.number().int().positive().nullable(),
+  conversationHistory: z.array(chatMessageSchema).max(50).default([]),
+  language: quranLanguageSchema.default('en'),
+});
+export type QuranChatRequest = z.input<typeof quranChatRequest>;
+export const quranChatResponse = z.object({
+  response: z.string(),
+  source: z.enum(['ai', 'offline']),
+});
+
+export const progressResponse = z.object({
+  versesPractised: z.number().int(),
+  attempts: z.number().int(),
+  sessions: z.number().int(),
+  minutesStudied: z.number().int(),
+  bestByVerse: z.array(
+    z.object({
+      verseId: z.number().int(),
+      surahName: z.string(),
+      surahNumber: z.number().int(),
+      verseNumber: z.number().int(),
+      bestAccuracy: z.number().int(),
+      attempts: z.number().int(),
+    }),
+  ),
+  mostMissed: z.array(z.object({ word: z.string(), count: z.number().int() })),
+});
+export type QuranProgress = z.infer<typeof progressResponse>;

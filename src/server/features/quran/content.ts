@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DIFFICULTIES, type Difficulty, type QuranLanguage } from '@/contracts/quran';
+import { projectRoot } from '../../paths';
+import { quranChapter, type QuranTranslationLanguage } from '../prayer-learning/public';
+
+/**
+ * The curated practice set (content/quran-practice) and every verse's text, transliteration and
+ * translations, read from the quran-json package by reference (D15): no Quran text is typed here.
+ */
+export const PRACTICE_SET_FILE = path.join(projectRoot, 'content', 'quran-practice', 'practice-set.json');
+
+const nonBlank = z.string().trim().min(1);
+const passageSchema = z
+  .strictObject({
+    surah: z.number().int().min(1).max(114),
+    fromVerse: z.number().int().min(1),
+    toVerse: z.number().int().min(1),
+    difficulty: z.enum(DIFFICULTIES),
+    context: nonBlank,
+    source: nonBlank,
+    reason: nonBlank,
+  })
+  .refine((p) => p.toVerse >= p.fromVerse, { message: 'toVerse comes before fromVerse' });
+const practiceSetSchema = z.object({ passages: z.array(passageSchema).min(1) });
+
+/** A verse as it is stored in quran_verses. */
+export interface VerseText {
+  surahNumber: number;
+  surahName: string;
+  verseNumber: number;
+  arabicText: string;
+  pronunciation: string;
+  englishTranslation: string;
+  context: string | null;
+  source: string | null;
+  reason: string | null;
+  difficulty: Difficulty;
+}
+
+/** The verse from the dataset, or null when the surah has no such verse. */
+export function verseFromDataset(
+  surah: number,
+  verse: number,
+): Omit<VerseText, 'context' | 'source' | 'reason' | 'difficulty'> | null {
+  if (!Number.isInteger(surah) || surah < 1 || surah > 114) return null;
+  const chapter = quranChapter(surah);
+  const arabic = chapter.verses.find((v) => v.id === verse);
+  const english = quranChapter(surah, 'en').verses.find((v) => v.id === verse);
+  if (!arabic || !english?.translation) return null;
+  return {
+    surahNumber: surah,
+    surahName: chapter.transliteration,
+    verseNumber: verse,
+    arabicText: arabic.text,
+    pronunciation: arabic.transliteration,
+    englishTranslation: english.translation,
+  };
+}
+
+/** The practice set, verse by verse in the curator's order; a reference missing from the dataset stops the start. */
+export function loadPracticeSet(file = PRACTICE_SET_FILE): VerseText[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Cannot read the Quran practice set ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const parsed = practiceSetSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new Error(`Invalid Quran practice set ${file}:\n${z.prettifyError(parsed.error)}`);
+  const verses: VerseText[] = [];
+  for (const passage of parsed.data.passages) {
+    for (let verse = passage.fromVerse; verse <= passage.toVerse; verse++) {
+      const text = verseFromDataset(passage.surah, verse);
+      if (!text) throw new Error(`Quran practice set: ${passage.surah}:${verse} is not in quran-json`);
+      verses.push({
+        ...text,
+        context: passage.context,
+        source: passage.source,
+        reason: passage.reason,
+        difficulty: passage.difficulty,
+      });
+    }
+  }
+  return verses;
+}
+
+const TRANSLATIONS: Record<Exclude<QuranLanguage, 'ar'>, QuranTranslationLanguage> = {
+  en: 'en',
+  ur: 'ur',
+  tr: 'tr',
+  fr: 'fr',
+};
+
+/** The verse's translation in the interface language; Arabic speakers read the verse itself (null). */
+export function translationOf(surah: number, verse: number, language: QuranLanguage): string | null {
+  if (language === 'ar') return null;
+  return quranChapter(surah, TRANSLATIONS[language]).verses.find((v) => v.id === verse)?.translation ?? null;
+}
+
+/** Surah facts for the teacher: its Arabic name, its name's meaning, Meccan or Medinan, its length. */
+export function surahFacts(surah: number, language: QuranLanguage) {
+  const chapter = quranChapter(surah);
+  const translated = quranChapter(surah, language === 'ar' ? 'en' : TRANSLATIONS[language]);
+  return {
+    name: chapter.transliteration,
+    arabicName: chapter.name,
+    meaning: translated.translation ?? null,
+    type: chapter.type,
+    totalVerses: chapter.verses.length,
+  };
+}
+
+/** The transliteration of each word when the dataset aligns it word by word with the Arabic, else null. */
+export function wordTransliterations(arabicText: string, pronunciation: string | null): string[] | null {
+  if (!pronunciation) return null;
+  const words = pronunciation.split(' ');
+  return words.length === arabicText.split(' ').length ? words : null;
+}

@@ -1,0 +1,376 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@/contracts/common';
+import { quranMessages } from '@/contracts/messages/quran';
+import {
+  audioResponse,
+  FREE_SURAHS,
+  progressResponse,
+  pronunciationResponse,
+  QURAN_CHAT_HISTORY,
+  quranChatRequest,
+  quranChatResponse,
+  quranVerseSchema,
+  RECORDING_MAX_BYTES,
+  RECORDING_MAX_SECONDS,
+  verseIdParams,
+  verseLookupQuery,
+  versesQuery,
+  type Difficulty,
+  type QuranLanguage,
+  type QuranVerse,
+} from '@/contracts/quran';
+import { scoreRecitation } from '@/contracts/quran-scoring';
+import { platformMessages } from '@/contracts/messages/platform';
+import { AppError, BadRequest, NotFound, PaymentRequired, ServiceUnavailable } from '../../platform/errors';
+import { requireUser, type UserRow } from '../../platform/sessions';
+import { billing } from '../billing/public';
+import type { FeatureContext } from '../context';
+import {
+  loadPracticeSet,
+  surahFacts,
+  translationOf,
+  verseFromDataset,
+  wordTransliterations,
+} from './content';
+import { writeFeedback } from './feedback';
+import { quranRepository, type VerseRow } from './repository';
+import { historyMessages, offlineTeacherAnswer, teacherSystemPrompt } from './teacher';
+
+const tags = ['quran'];
+/** The reciter of the reference recitations, in EveryAyah's layout under RECITATION_AUDIO_BASE_URL. */
+export const RECITER_FOLDER = 'Alafasy_128kbps';
+const MOST_MISSED = 10;
+
+/** Browser recordings: MediaRecorder gives webm (Chrome, Firefox) or mp4 (Safari); files may be anything audio. */
+const AUDIO_EXTENSIONS: Record<string, string> = {
+  'audio/webm': 'webm',
+  'video/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'video/mp4': 'm4a',
+  'audio/x-m4a': 'm4a',
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/wave': 'wav',
+};
+
+/** What the recitation was heard as, and by whom. */
+type Heard = { transcript: string; source: 'provider' | 'browser' };
+
+const pronunciationFields = z.object({
+  verseId: z.coerce.number().int().positive(),
+  /** The browser's own Arabic speech recognition of the same recitation, when it has one. */
+  transcript: z.string().max(10_000).optional(),
+  /** The recording's length as the browser measured it. */
+  durationSeconds: z.coerce.number().min(0).optional(),
+});
+
+function toVerse(row: VerseRow, language: QuranLanguage, arabicName: string): QuranVerse {
+  return {
+    id: row.id,
+    surahNumber: row.surahNumber,
+    surahName: row.surahName,
+    surahNameArabic: arabicName,
+    verseNumber: row.verseNumber,
+    difficulty: row.difficulty as Difficulty,
+    arabicText: row.arabicText,
+    pronunciation: row.pronunciation,
+    englishTranslation: row.englishTranslation,
+    translation: translationOf(row.surahNumber, row.verseNumber, language),
+    context: row.context,
+    source: row.source,
+    free: FREE_SURAHS.includes(row.surahNumber),
+  };
+}
+
+export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const repo = quranRepository(ctx.db);
+    // The practice set is read and checked against the dataset now: a broken file stops the start.
+    await repo.syncPracticeSet(loadPracticeSet());
+    const billingApi = billing(ctx.db);
+    const arabicNameOf = (surah: number) => surahFacts(surah, 'en').arabicName;
+
+    const verseOr404 = async (id: number) => {
+      const verse = await repo.byId(id);
+      if (!verse) throw new NotFound(quranMessages.verseNotFound);
+      return verse;
+    };
+
+    /** D23: Al-Fatiha for everyone; every verse with the Quran Teacher or Everything plan. */
+    const requireVerseAccess = async (user: UserRow, verse: VerseRow | null) => {
+      if (verse && FREE_SURAHS.includes(verse.surahNumber)) return;
+      if (!(await billingApi.entitlementsOf(user, ctx.clock.now())).quranTeacher) {
+        throw new PaymentRequired(quranMessages.quranNeedsPlan);
+      }
+    };
+
+    await app.register(multipart, {
+      limits: { fileSize: RECORDING_MAX_BYTES, files: 1, fields: 5, fieldSize: 20_000, parts: 6 },
+    });
+
+    app.get(
+      '/api/quran/verses',
+      {
+        schema: {
+          tags,
+          summary: 'The curated practice set, with translations in the interface language (none for Arabic)',
+          querystring: versesQuery,
+          response: { 200: z.array(quranVerseSchema), 400: errorResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        requireUser(request);
+        const rows = await repo.practiceSet();
+        return rows.map((row) => toVerse(row, request.query.language, arabicNameOf(row.surahNumber)));
+      },
+    );
+
+    app.get(
+      '/api/quran/verses/lookup',
+      {
+        schema: {
+          tags,
+          summary: 'Any verse by surah and verse number, from the dataset',
+          querystring: verseLookupQuery,
+          response: { 200: quranVerseSchema, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        requireUser(request);
+        const { surah, verse, language } = request.query;
+        const text = verseFromDataset(surah, verse);
+        if (!text) throw new NotFound(quranMessages.verseNotFound);
+        const row = await repo.byReference({
+          ...text,
+          context: null,
+          source: null,
+          reason: null,
+          difficulty: 'beginner',
+        });
+        return toVerse(row, language, arabicNameOf(surah));
+      },
+    );
+
+    app.post(
+      '/api/quran/audio/:verseId',
+      {
+        schema: {
+          tags,
+          summary: 'The address of a reference recitation of the verse (RECITATION_AUDIO_BASE_URL)',
+          params: verseIdParams,
+          response: { 200: audioResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        requireUser(request);
+        const verse = await verseOr404(request.params.verseId);
+        const file = `${String(verse.surahNumber).padStart(3, '0')}${String(verse.verseNumber).padStart(3, '0')}.mp3`;
+        return {
+          audioUrl: `${ctx.config.recitationAudioBaseUrl.replace(/\/+$/, '')}/${RECITER_FOLDER}/${file}`,
+        };
+      },
+    );
+
+    app.post(
+      '/api/quran/pronunciation',
+      {
+        config: ctx.aiTurns.routeConfig(),
+        schema: {
+          tags,
+          summary:
+            'Score a recitation (multipart: audio, verseId, optional browser transcript and durationSeconds); with a provider the audio is transcribed (counts as an AI message on the free plan)',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: pronunciationResponse,
+            400: errorResponse,
+            401: errorResponse,
+            402: errorResponse,
+            404: errorResponse,
+            413: errorResponse,
+            429: errorResponse,
+            503: errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        if (!request.isMultipart()) throw new BadRequest(quranMessages.recordingMissing, 'audio');
+        const raw: Record<string, string> = {};
+        let audio: { data: Buffer; mimetype: string } | null = null;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'audio') {
+                await part.toBuffer();
+                continue;
+              }
+              audio = {
+                data: await part.toBuffer(),
+                mimetype: part.mimetype.split(';')[0]!.trim().toLowerCase(),
+              };
+            } else if (typeof part.value === 'string') {
+              raw[part.fieldname] = part.value;
+            }
+          }
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, quranMessages.recordingTooLarge);
+          if (code?.startsWith('FST_')) throw new BadRequest(quranMessages.recordingMissing, 'audio');
+          throw error;
+        }
+        const parsed = pronunciationFields.safeParse(raw);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]!;
+          const field = issue.path.join('.');
+          throw new BadRequest(
+            field === 'verseId' ? quranMessages.verseIdInvalid : quranMessages.recordingFieldInvalid,
+            field,
+          );
+        }
+        const { verseId, durationSeconds } = parsed.data;
+        const browserTranscript = parsed.data.transcript?.trim() || null;
+        if (durationSeconds !== undefined && durationSeconds > RECORDING_MAX_SECONDS) {
+          throw new BadRequest(quranMessages.recordingTooLong, 'durationSeconds');
+        }
+        if (audio && audio.data.length === 0) audio = null;
+        if (audio && !(audio.mimetype in AUDIO_EXTENSIONS))
+          throw new BadRequest(quranMessages.recordingFormat, 'audio');
+        if (!audio && !browserTranscript) throw new BadRequest(quranMessages.recordingMissing, 'audio');
+
+        const verse = await verseOr404(verseId);
+        await requireVerseAccess(user, verse);
+        const now = ctx.clock.now();
+
+        const browser = browserTranscript
+          ? { transcript: browserTranscript, source: 'browser' as const }
+          : null;
+        const recording = audio;
+        const heard = recording
+          ? await ctx.aiTurns.run<Heard>(request, user, {
+              feature: 'quran pronunciation',
+              ask: async (provider) => ({
+                transcript: await provider.transcribe(
+                  recording.data,
+                  `recitation.${AUDIO_EXTENSIONS[recording.mimetype]}`,
+                  'ar',
+                ),
+                source: 'provider' as const,
+              }),
+              offline: () => {
+                if (!browser) throw new BadRequest(quranMessages.quranNeedsTranscript, 'transcript');
+                return browser;
+              },
+              fallback: () => {
+                if (!browser) throw new ServiceUnavailable(quranMessages.quranAnalysisFailed);
+                return browser;
+              },
+            })
+          : browser!;
+        const { transcript, source: transcriptSource } = heard;
+
+        const score = scoreRecitation(verse.arabicText, transcript);
+        const feedback = writeFeedback(
+          score,
+          wordTransliterations(verse.arabicText, verse.pronunciation),
+          transcript,
+          transcriptSource,
+        );
+        await repo.addAttempt({
+          userId: user.id,
+          verseId: verse.id,
+          accuracyScore: feedback.accuracy,
+          feedback: feedback.feedback,
+          mistakesDetected: feedback.mistakes,
+          transcript,
+          transcriptSource,
+          isCorrect: feedback.isCorrect,
+          attemptedAt: now,
+        });
+        await repo.recordActivity(user.id, now, 'attempt');
+        return {
+          feedback,
+          audioFeedback: null,
+          feedbackText: [feedback.feedback, ...feedback.suggestions].join(' '),
+        };
+      },
+    );
+
+    app.post(
+      '/api/quran/conversation',
+      {
+        config: ctx.aiTurns.routeConfig(),
+        schema: {
+          tags,
+          summary:
+            'A question to the AI Quran teacher about the selected verse (counts as an AI message on the free plan)',
+          body: quranChatRequest,
+          response: {
+            200: quranChatResponse,
+            400: errorResponse,
+            401: errorResponse,
+            402: errorResponse,
+            404: errorResponse,
+            429: errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { message, selectedVerse, conversationHistory, language } = request.body;
+        const verse = selectedVerse === null ? null : await verseOr404(selectedVerse);
+        await requireVerseAccess(user, verse);
+        const now = ctx.clock.now();
+        await repo.recordActivity(user.id, now, 'question');
+        return ctx.aiTurns.run<z.infer<typeof quranChatResponse>>(request, user, {
+          feature: 'quran teacher',
+          ask: async (provider, defaults) => ({
+            response: await provider.chat({
+              ...defaults,
+              messages: [
+                { role: 'system', content: teacherSystemPrompt(verse, language) },
+                ...historyMessages(conversationHistory, QURAN_CHAT_HISTORY),
+                { role: 'user', content: message },
+              ],
+            }),
+            source: 'ai' as const,
+          }),
+          offline: () => ({ response: offlineTeacherAnswer(verse, language), source: 'offline' as const }),
+          fallback: () => ({ response: quranMessages.quranChatFallback.text, source: 'ai' as const }),
+        });
+      },
+    );
+
+    app.get(
+      '/api/quran/progress',
+      {
+        schema: {
+          tags,
+          summary:
+            "The person's practice: verses practised, best accuracy per verse, words most often missed",
+          response: { 200: progressResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const [bestByVerse, mostMissed, totals] = await Promise.all([
+          repo.bestByVerse(user.id),
+          repo.mostMissed(user.id, MOST_MISSED),
+          repo.sessionTotals(user.id),
+        ]);
+        return {
+          versesPractised: bestByVerse.length,
+          attempts: bestByVerse.reduce((sum, v) => sum + v.attempts, 0),
+          sessions: totals.sessions,
+          minutesStudied: totals.minutes,
+          bestByVerse,
+          mostMissed,
+        };
+      },
+    );
+  };
+}

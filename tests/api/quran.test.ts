@@ -1,0 +1,516 @@
+import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pronunciationAttempts, quranStudySessions, users } from '@/server/db/schema';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
+import { messagesUsed, setMessagesUsed } from './support/meters';
+import { createTestApp, registeredClient, type TestApp, type TestClient } from './support/app';
+
+const require = createRequire(import.meta.url);
+interface Chapter {
+  transliteration: string;
+  type: string;
+  verses: { id: number; text: string; transliteration?: string; translation?: string }[];
+}
+/** The dataset itself: every verse the API shows is compared with it. */
+const chapter = (surah: number, language?: string): Chapter =>
+  require(`quran-json/dist/chapters/${language ? `${language}/` : ''}${surah}.json`) as Chapter;
+const datasetVerse = (surah: number, ayah: number, language?: string) =>
+  chapter(surah, language).verses[ayah - 1]!;
+/** A transcript as a transcriber writes it: the verse's words without marks (derived, never typed). */
+const plain = (text: string) =>
+  text.replace(/[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g, '').replace(/\u0671/g, 'ا');
+
+let fake: FakeOpenAi;
+let offline: TestApp;
+let online: TestApp;
+let now = new Date('2026-11-24T10:00:00Z');
+const clock = { now: () => now };
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  offline = await createTestApp({ clock });
+  online = await createTestApp({ clock, env: { AI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-valid' } });
+}, 60_000);
+afterAll(async () => {
+  await offline?.close();
+  await online?.close();
+  await fake?.close();
+});
+
+interface Verse {
+  id: number;
+  surahNumber: number;
+  verseNumber: number;
+  arabicText: string;
+  difficulty: string;
+  translation: string | null;
+  pronunciation: string | null;
+  free: boolean;
+}
+const versesOf = async (client: TestClient, language = 'en') =>
+  (await client.get(`/api/quran/verses?language=${language}`)).json() as Verse[];
+const verseAt = async (client: TestClient, surah: number, ayah: number) =>
+  (await client.get(`/api/quran/verses/lookup?surah=${surah}&verse=${ayah}`)).json() as Verse;
+
+/** A multipart body as a browser's FormData sends it. */
+function form(
+  fields: Record<string, string>,
+  file?: { data: Buffer; type: string; name?: string; field?: string },
+) {
+  const boundary = '----hidaya-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'audio'}"; filename="${file.name ?? 'recording.webm'}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const RECORDING = Buffer.alloc(2048, 7);
+const recite = (
+  client: TestClient,
+  fields: Record<string, string>,
+  file: Parameters<typeof form>[1] | null = { data: RECORDING, type: 'audio/webm;codecs=opus' },
+) => {
+  const body = form(fields, file ?? undefined);
+  return client.request({ method: 'POST', url: '/api/quran/pronunciation', ...body });
+};
+const setPlan = (t: TestApp, id: number, subscriptionStatus: string) =>
+  t.database.db.update(users).set({ subscriptionStatus }).where(eq(users.id, id));
+
+describe('the practice set (D15, D17)', () => {
+  it('lists at least 40 curated verses in three difficulties, each equal to the dataset', async () => {
+    const { client } = await registeredClient(offline.app);
+    const verses = await versesOf(client);
+    expect(verses.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(verses.map((v) => v.difficulty))).toEqual(
+      new Set(['beginner', 'intermediate', 'advanced']),
+    );
+    for (const v of verses) {
+      const data = datasetVerse(v.surahNumber, v.verseNumber);
+      expect(v.arabicText).toBe(data.text);
+      expect(v.pronunciation).toBe(data.transliteration);
+      expect(v.translation).toBe(datasetVerse(v.surahNumber, v.verseNumber, 'en').translation);
+      expect(v.free).toBe(v.surahNumber === 1);
+    }
+    expect(verses[0]).toMatchObject({
+      surahNumber: 1,
+      verseNumber: 1,
+      surahName: 'Al-Fatihah',
+      difficulty: 'beginner',
+    });
+    expect(verses.find((v) => v.surahNumber === 2 && v.verseNumber === 255)?.difficulty).toBe('advanced');
+    // The whole of the last ten surahs is in the set.
+    for (let surah = 105; surah <= 114; surah++) {
+      expect(verses.filter((v) => v.surahNumber === surah)).toHaveLength(chapter(surah).verses.length);
+    }
+  });
+
+  it('translates in the interface language where the dataset has it; Arabic shows the verse only', async () => {
+    const { client } = await registeredClient(offline.app);
+    for (const language of ['ur', 'tr', 'fr']) {
+      const [first] = await versesOf(client, language);
+      expect(first!.translation).toBe(datasetVerse(1, 1, language).translation);
+    }
+    expect((await versesOf(client, 'ar')).every((v) => v.translation === null)).toBe(true);
+  });
+
+  it('any verse can be practised by surah and verse number, exactly as the dataset has it', async () => {
+    const { client } = await registeredClient(offline.app);
+    const res = await client.get('/api/quran/verses/lookup?surah=2&verse=282');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      surahNumber: 2,
+      verseNumber: 282,
+      arabicText: datasetVerse(2, 282).text,
+      free: false,
+    });
+    // The same verse again is the same record.
+    expect((await verseAt(client, 2, 282)).id).toBe(res.json().id);
+    const missing = await client.get('/api/quran/verses/lookup?surah=1&verse=8');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Verse not found', code: 'verseNotFound' });
+    const bad = await client.get('/api/quran/verses/lookup?surah=115&verse=1');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('querystring.surah');
+  });
+
+  it('needs a signed-in person', async () => {
+    const res = await offline.app.inject({ method: 'GET', url: '/api/quran/verses' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('reference recitation', () => {
+  it('answers the address of the verse at RECITATION_AUDIO_BASE_URL for everyone, and 404 for no verse', async () => {
+    const { client } = await registeredClient(offline.app);
+    const kursi = await verseAt(client, 2, 255);
+    const res = await client.post(`/api/quran/audio/${kursi.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ audioUrl: 'https://everyayah.com/data/Alafasy_128kbps/002255.mp3' });
+    expect((await client.post('/api/quran/audio/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('pronunciation without a provider (the browser transcript)', () => {
+  it('scores the browser transcript word by word, stores the attempt and counts no message', async () => {
+    const { client, user } = await registeredClient(offline.app);
+    const verse = await verseAt(client, 1, 2);
+    const words = plain(datasetVerse(1, 2).text).split(' ');
+    const res = await recite(client, { verseId: String(verse.id), transcript: words.slice(0, 3).join(' ') });
+    expect(res.statusCode).toBe(200);
+    const { feedback, audioFeedback, feedbackText } = res.json();
+    expect(audioFeedback).toBeNull();
+    expect(feedback).toMatchObject({
+      accuracy: 75,
+      isCorrect: false,
+      band: 'good',
+      transcriptSource: 'browser',
+    });
+    expect(feedback.words.map((w: { word: string }) => w.word)).toEqual(datasetVerse(1, 2).text.split(' '));
+    expect(feedback.words.map((w: { result: string }) => w.result)).toEqual([
+      'correct',
+      'correct',
+      'correct',
+      'missed',
+    ]);
+    const lastWord = datasetVerse(1, 2).text.split(' ')[3];
+    const lastTranslit = datasetVerse(1, 2).transliteration!.split(' ')[3];
+    expect(feedback.mistakes).toEqual([
+      {
+        kind: 'missed',
+        position: 4,
+        expected: lastWord,
+        heard: null,
+        close: false,
+        transliteration: lastTranslit,
+      },
+    ]);
+    expect(feedback.suggestions).toEqual([`Word 4 was missed: repeat ${lastWord} (${lastTranslit}).`]);
+    expect(feedbackText).toContain('Good: 3 of 4 words recited correctly (75%).');
+    expect(await messagesUsed(offline.database, user.id)).toBe(0);
+
+    const [attempt] = await offline.database.db
+      .select()
+      .from(pronunciationAttempts)
+      .where(eq(pronunciationAttempts.userId, user.id));
+    expect(attempt).toMatchObject({ verseId: verse.id, accuracyScore: 75, isCorrect: false, audioUrl: null });
+    expect(attempt!.mistakesDetected).toHaveLength(1);
+  });
+
+  it('with neither a provider nor a browser transcript, says what is needed', async () => {
+    const { client } = await registeredClient(offline.app);
+    const verse = await verseAt(client, 1, 1);
+    const res = await recite(client, { verseId: String(verse.id) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message:
+        'Recitation analysis needs an AI provider with speech transcription (Settings, AI Provider) or a browser with Arabic speech recognition, such as Chrome or Edge.',
+      code: 'quranNeedsTranscript',
+      field: 'transcript',
+    });
+  });
+});
+
+describe('access (D23)', () => {
+  it('Al-Fatiha is open to everyone; other verses need the Quran Teacher or Everything plan', async () => {
+    const { client, user } = await registeredClient(offline.app);
+    const kursi = await verseAt(client, 2, 255);
+    const transcript = plain(datasetVerse(2, 255).text);
+    const refused = await recite(client, { verseId: String(kursi.id), transcript });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({
+      message:
+        'Practising this verse and asking the teacher about it come with the Quran Teacher or Everything plan. Al-Fatiha is free for everyone.',
+      code: 'quranNeedsPlan',
+    });
+    const chat = await client.post('/api/quran/conversation', {
+      message: 'What does it mean?',
+      selectedVerse: kursi.id,
+    });
+    expect(chat.statusCode).toBe(402);
+    await setPlan(offline, user.id, 'premium');
+    expect((await recite(client, { verseId: String(kursi.id), transcript })).statusCode).toBe(402);
+    for (const plan of ['quran_teacher', 'everything']) {
+      await setPlan(offline, user.id, plan);
+      const res = await recite(client, { verseId: String(kursi.id), transcript });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().feedback.accuracy).toBe(100);
+    }
+  });
+});
+
+describe('pronunciation with a provider (fake OpenAI through the SDK)', () => {
+  it('transcribes the recording in Arabic, scores it and counts one AI message on the free plan', async () => {
+    const { client, user } = await registeredClient(online.app);
+    const verse = await verseAt(client, 1, 7);
+    const words = plain(datasetVerse(1, 7).text).split(' ');
+    const heard = [...words];
+    heard[4] = plain(datasetVerse(1, 2).text).split(' ')[2]!; // another verse's word instead of the 5th
+    fake.transcriptionQueue.push({ text: heard.join(' ') });
+    const before = fake.requests.length;
+    const res = await recite(client, { verseId: String(verse.id), transcript: words.join(' ') });
+    expect(res.statusCode).toBe(200);
+    const { feedback } = res.json();
+    expect(feedback).toMatchObject({
+      accuracy: 89,
+      band: 'good',
+      transcriptSource: 'provider',
+      transcript: heard.join(' '),
+    });
+    expect(feedback.mistakes).toEqual([
+      expect.objectContaining({
+        kind: 'wrong',
+        position: 5,
+        expected: datasetVerse(1, 7).text.split(' ')[4],
+        heard: heard[4],
+      }),
+    ]);
+    const call = fake.requests.slice(before).find((r) => r.path.endsWith('/audio/transcriptions'))!;
+    expect(call.form).toMatchObject({ language: 'ar', file: `recitation.webm (${RECORDING.length} bytes)` });
+    expect(res.headers['server-timing']).toMatch(/^ai;dur=[\d.]+, total;dur=[\d.]+$/);
+    expect(await messagesUsed(online.database, user.id)).toBe(1);
+  });
+
+  it('a provider failure gives the message back: the browser transcript is used, or "Please try recording again"', async () => {
+    const { client, user } = await registeredClient(online.app);
+    const verse = await verseAt(client, 1, 1);
+    fake.transcriptionQueue.push({ status: 500 });
+    const failed = await recite(client, { verseId: String(verse.id) });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({ message: 'Please try recording again', code: 'quranAnalysisFailed' });
+    fake.transcriptionQueue.push({ status: 500 });
+    const rescued = await recite(client, {
+      verseId: String(verse.id),
+      transcript: plain(datasetVerse(1, 1).text),
+    });
+    expect(rescued.statusCode).toBe(200);
+    expect(rescued.json().feedback).toMatchObject({ accuracy: 100, transcriptSource: 'browser' });
+    expect(await messagesUsed(online.database, user.id)).toBe(0);
+  });
+
+  it('over the free quota: 402 with the D4 message, and the provider is not asked', async () => {
+    const { client, user } = await registeredClient(online.app);
+    await setMessagesUsed(online.database, user.id, 5, now);
+    const verse = await verseAt(client, 1, 1);
+    const before = fake.requests.length;
+    const res = await recite(client, { verseId: String(verse.id) });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({
+      message: 'You have used your 5 free messages this month. Upgrade to Premium for unlimited messages.',
+      code: 'quotaExceeded',
+    });
+    expect(fake.requests.length).toBe(before);
+    // The Quran Teacher plan has no monthly limit.
+    await setPlan(online, user.id, 'quran_teacher');
+    expect((await recite(client, { verseId: String(verse.id) })).statusCode).toBe(200);
+  });
+});
+
+describe('upload limits (D22)', () => {
+  it('a recording over 10 MB is 413', async () => {
+    const { client } = await registeredClient(offline.app);
+    const verse = await verseAt(client, 1, 1);
+    const res = await recite(
+      client,
+      { verseId: String(verse.id) },
+      { data: Buffer.alloc(10 * 1024 * 1024 + 1), type: 'audio/webm' },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      message: 'The recording is too large: at most 10 MB',
+      code: 'recordingTooLarge',
+    });
+  });
+
+  it('too long, not audio, no recording, no verse or not multipart is 400 naming the problem', async () => {
+    const { client } = await registeredClient(offline.app);
+    const verse = await verseAt(client, 1, 1);
+    const id = String(verse.id);
+    const long = await recite(client, { verseId: id, durationSeconds: '301', transcript: 'x' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      message: 'The recording is too long: at most 5 minutes',
+      code: 'recordingTooLong',
+      field: 'durationSeconds',
+    });
+    const image = await recite(
+      client,
+      { verseId: id },
+      { data: RECORDING, type: 'image/png', name: 'a.png' },
+    );
+    expect(image.json()).toEqual({
+      message: 'The recording must be audio (webm, ogg, mp4, mpeg or wav)',
+      code: 'recordingFormat',
+      field: 'audio',
+    });
+    const empty = await recite(client, { verseId: id }, null);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      message: 'Send the recording as the audio field',
+      code: 'recordingMissing',
+      field: 'audio',
+    });
+    const noVerse = await recite(client, { transcript: 'x' });
+    expect(noVerse.statusCode).toBe(400);
+    expect(noVerse.json()).toEqual({
+      message: 'verseId must be the number of a verse',
+      code: 'verseIdInvalid',
+      field: 'verseId',
+    });
+    const json = await client.post('/api/quran/pronunciation', { verseId: verse.id });
+    expect(json.statusCode).toBe(400);
+    const unknown = await recite(client, { verseId: '999999', transcript: 'x' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('teacher chat', () => {
+  it('offline, answers from the selected verse (translation, transliteration, surah facts) and says what it cannot', async () => {
+    const { client, user } = await registeredClient(offline.app);
+    const verse = await verseAt(client, 1, 5);
+    const res = await client.post('/api/quran/conversation', {
+      message: 'What does this verse mean?',
+      selectedVerse: verse.id,
+    });
+    expect(res.statusCode).toBe(200);
+    const { response, source } = res.json();
+    expect(source).toBe('offline');
+    expect(response).toContain(datasetVerse(1, 5).text);
+    expect(response).toContain(datasetVerse(1, 5, 'en').translation);
+    expect(response).toContain(datasetVerse(1, 5).transliteration);
+    expect(response).toContain('is a Meccan surah of 7 verses');
+    expect(response).toContain('please ask a qualified teacher');
+    const fr = await client.post('/api/quran/conversation', {
+      message: 'Sens ?',
+      selectedVerse: verse.id,
+      language: 'fr',
+    });
+    expect(fr.json().response).toContain(datasetVerse(1, 5, 'fr').translation);
+    expect(await messagesUsed(offline.database, user.id)).toBe(0);
+  });
+
+  it('with a provider, sends the verse from the dataset and the last 5 messages; a failure gives the fallback line', async () => {
+    const { client, user } = await registeredClient(online.app);
+    const verse = await verseAt(client, 1, 6);
+    const history = Array.from({ length: 7 }, (_, k) => ({
+      role: k % 2 ? 'teacher' : 'user',
+      content: `message ${k}`,
+    }));
+    fake.chatQueue.push({ text: 'Guide us to the straight path.' });
+    const before = fake.requests.length;
+    const res = await client.post('/api/quran/conversation', {
+      message: 'How do I pronounce it?',
+      selectedVerse: verse.id,
+      conversationHistory: history,
+    });
+    expect(res.json()).toEqual({ response: 'Guide us to the straight path.', source: 'ai' });
+    const sent = fake.requests.slice(before).find((r) => r.path.endsWith('/chat/completions'))!.body!
+      .messages as {
+      role: string;
+      content: string;
+    }[];
+    expect(sent[0]!.role).toBe('system');
+    expect(sent[0]!.content).toContain(datasetVerse(1, 6).text);
+    expect(sent.slice(1).map((m) => m.content)).toEqual([
+      ...history.slice(-5).map((m) => m.content),
+      'How do I pronounce it?',
+    ]);
+    expect(sent.slice(1, 6).map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
+    expect(await messagesUsed(online.database, user.id)).toBe(1);
+
+    fake.chatQueue.push({ status: 500 });
+    const failed = await client.post('/api/quran/conversation', {
+      message: 'Again?',
+      selectedVerse: verse.id,
+    });
+    expect(failed.json()).toEqual({
+      response: "I'm sorry, I didn't understand that. Can you try again?",
+      source: 'ai',
+    });
+    expect(await messagesUsed(online.database, user.id)).toBe(1);
+  });
+
+  it('a blank message is 400', async () => {
+    const { client } = await registeredClient(offline.app);
+    const res = await client.post('/api/quran/conversation', { message: '   ', selectedVerse: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('message');
+  });
+});
+
+describe('progress', () => {
+  it('shows verses practised, the best accuracy per verse, the words most often missed and the study sessions', async () => {
+    const { client, user } = await registeredClient(offline.app);
+    const { client: other } = await registeredClient(offline.app);
+    const v2 = await verseAt(client, 1, 2);
+    const v3 = await verseAt(client, 1, 3);
+    const w2 = plain(datasetVerse(1, 2).text).split(' ');
+    now = new Date('2026-11-24T11:00:00Z');
+    await recite(client, { verseId: String(v2.id), transcript: w2.slice(0, 2).join(' ') });
+    now = new Date('2026-11-24T11:05:00Z');
+    await recite(client, { verseId: String(v2.id), transcript: w2.slice(0, 3).join(' ') });
+    now = new Date('2026-11-24T11:06:00Z');
+    await recite(client, { verseId: String(v3.id), transcript: plain(datasetVerse(1, 3).text) });
+    // After a pause of more than 30 minutes, a new session.
+    now = new Date('2026-11-24T12:00:00Z');
+    await client.post('/api/quran/conversation', { message: 'Tell me about it', selectedVerse: v3.id });
+    await recite(other, { verseId: String(v2.id), transcript: 'x' });
+
+    const res = await client.get('/api/quran/progress');
+    expect(res.statusCode).toBe(200);
+    const progress = res.json();
+    expect(progress).toMatchObject({ versesPractised: 2, attempts: 3, sessions: 2, minutesStudied: 6 });
+    expect(progress.bestByVerse).toEqual([
+      {
+        verseId: v3.id,
+        surahName: 'Al-Fatihah',
+        surahNumber: 1,
+        verseNumber: 3,
+        bestAccuracy: 100,
+        attempts: 1,
+      },
+      {
+        verseId: v2.id,
+        surahName: 'Al-Fatihah',
+        surahNumber: 1,
+        verseNumber: 2,
+        bestAccuracy: 75,
+        attempts: 2,
+      },
+    ]);
+    const words = datasetVerse(1, 2).text.split(' ');
+    expect(progress.mostMissed).toEqual([
+      { word: words[3], count: 2 },
+      { word: words[2], count: 1 },
+    ]);
+    const sessions = await offline.database.db
+      .select()
+      .from(quranStudySessions)
+      .where(eq(quranStudySessions.userId, user.id))
+      .orderBy(quranStudySessions.startedAt);
+    expect(sessions[0]).toMatchObject({
+      versesStudied: [v2.id, v3.id].sort((a, b) => a - b),
+      totalVerses: 2,
+      attempts: 3,
+      correctPronunciations: 1,
+      averageAccuracy: Math.round((50 + 75 + 100) / 3),
+      durationMinutes: 6,
+      contextQueriesUsed: 0,
+    });
+    expect(sessions[1]).toMatchObject({ contextQueriesUsed: 1, attempts: 0 });
+  });
+});
