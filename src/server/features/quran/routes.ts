@@ -22,7 +22,6 @@ import {
   type QuranVerse,
 } from '@/contracts/quran';
 import { scoreRecitation } from '@/contracts/quran-scoring';
-import { platformMessages } from '@/contracts/messages/platform';
 import { AppError, BadRequest, NotFound, PaymentRequired, ServiceUnavailable } from '../../platform/errors';
 import { requireUser, type UserRow } from '../../platform/sessions';
 import { billing } from '../billing/public';
