@@ -93,6 +93,13 @@ export const PLANS: Record<PlanId, Plan> = {
   },
 };
 
+/** Where the browser comes back to after paying for a plan, or after leaving the payment page. */
+export function returnPaths(plan: PaidPlan): { success: string; cancel: string } {
+  if (plan === 'premium') return { success: '/success', cancel: '/pricing' };
+  if (plan === 'school') return { success: '/sunday-school?success=true', cancel: '/sunday-school' };
+  return { success: '/subscription?success=true', cancel: '/subscription' };
+}
+
 export const planSchema = z.object({
   id: z.enum(PLAN_IDS),
   priceCents: z.number().int(),
@@ -180,7 +187,11 @@ export const schoolSubscriptionResponse = z.object({
   classesLimit: z.number().int(),
 });
 
-export const cancelResponse = z.object({ message: z.string(), subscriptionEndDate: z.string().nullable() });
+export const cancelResponse = z.object({
+  message: z.string(),
+  code: z.string(),
+  subscriptionEndDate: z.string().nullable(),
+});
 
 /** The session id that Stripe (or the demo provider) appends to the success address. */
 export const confirmCheckoutQuery = z.object({ session_id: z.string().min(1).max(255).optional() });
@@ -188,15 +199,16 @@ export const confirmCheckoutQuery = z.object({ session_id: z.string().min(1).max
 /** The demo provider's checkout page (D13). */
 export const DEMO_OUTCOMES = ['pay', 'decline', 'cancel', 'renew', 'fail_renewal', 'end_period'] as const;
 export const demoSessionResponse = z.object({
-  id: z.string(),
   plan: z.enum(PLAN_IDS),
   priceCents: z.number().int(),
   trialDays: z.number().int(),
-  status: z.enum(['open', 'complete', 'expired']),
-  subscriptionStatus: z.string().nullable(),
-  returnUrl: z.string(),
-  cancelUrl: z.string(),
+  /** open: waiting for Pay, Decline or Cancel; complete: paid; expired: left. */
+  checkoutStatus: z.enum(['open', 'complete', 'expired']),
+  subscriptionStatus: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.string(),
 });
 export type DemoSession = z.infer<typeof demoSessionResponse>;
+export type DemoOutcome = (typeof DEMO_OUTCOMES)[number];
 export const demoActionInput = z.object({ outcome: z.enum(DEMO_OUTCOMES) });
 export const demoActionResponse = z.object({ redirectUrl: z.string().nullable() });

@@ -69,7 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerServerTiming(app);
 
-  await registerSecurity(app, config.publicUrl);
+  await registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    stripe: context.providers.payments?.kind === 'stripe',
+  });
   await app.register(cookie);
   await registerRateLimits(app, db);
   await app.register(swagger, {

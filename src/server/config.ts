@@ -118,6 +118,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY) {
+    // A Stripe account without its prices or webhook secret would fail only when someone pays.
+    const needed = [
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_PREMIUM',
+      'STRIPE_PRICE_QURAN_TEACHER',
+      'STRIPE_PRICE_EVERYTHING',
+      'STRIPE_PRICE_SCHOOL',
+    ] as const;
+    const missing = needed.filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required when STRIPE_SECRET_KEY is set`).join('\n')}`,
+      );
+    }
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   let appSecret = e.APP_SECRET;
   if (!appSecret) {

@@ -38,6 +38,6 @@ export function createContext(deps: ContextDeps): AppContext {
     clock,
     secrets: secretBox(config.appSecret),
     sessionStore: sessionStore({ db: database.db, clock, idleMs: config.sessionIdleMs }),
-    providers: createProviders(config, deps.providers),
+    providers: createProviders(config, { db: database.db, clock }, deps.providers),
   };
 }

@@ -10,16 +10,28 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * request whose browser says it came from another site is refused. Together with SameSite=Lax
  * cookies and JSON-only bodies (no form or text/plain parser) a foreign page cannot act as the user.
  */
-export async function registerSecurity(app: FastifyInstance, publicUrl: string | undefined): Promise<void> {
+export interface SecurityOptions {
+  publicUrl: string | undefined;
+  /** Stripe is configured: Stripe.js and its frames are allowed, and nothing else from outside. */
+  stripe: boolean;
+}
+
+/** Paths whose state-changing requests come from a server, not a browser: they prove who they are by signature. */
+const SIGNED_PATHS = new Set(['/api/stripe/webhook']);
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const { publicUrl } = options;
+  const stripeJs = options.stripe ? ['https://js.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeJs],
+        frameSrc: ["'self'", ...stripeJs, ...(options.stripe ? ['https://hooks.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.stripe ? ['https://api.stripe.com'] : [])],
         mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -35,6 +47,7 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string |
 
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    if (SIGNED_PATHS.has(request.url.split('?')[0] ?? '')) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site') throw new Forbidden(platformMessages.foreignOrigin);
     const origin = request.headers.origin;

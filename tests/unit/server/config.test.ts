@@ -25,6 +25,23 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first);
   });
 
+  it('stops at start when a Stripe secret key comes without its prices, naming each missing variable', () => {
+    const stripe = {
+      DATA_DIR: tmp(),
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_PREMIUM: 'price_a',
+      STRIPE_PRICE_QURAN_TEACHER: 'price_b',
+      STRIPE_PRICE_EVERYTHING: 'price_c',
+    };
+    expect(() => loadConfig(stripe)).toThrow(ConfigError);
+    expect(() => loadConfig(stripe)).toThrow('STRIPE_PRICE_SCHOOL: required when STRIPE_SECRET_KEY is set');
+    expect(loadConfig({ ...stripe, STRIPE_PRICE_SCHOOL: 'price_d' }).stripe.prices.school).toBe('price_d');
+    // Prices without a key are simply unused: the demo provider serves.
+    expect(() => loadConfig({ DATA_DIR: tmp(), STRIPE_PRICE_PREMIUM: 'price_a' })).not.toThrow();
+  });
+
   it('requires APP_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/APP_SECRET/);
   });

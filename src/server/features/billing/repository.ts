@@ -9,7 +9,11 @@ export type SchoolSubscriptionRow = typeof sundaySchoolSubscriptions.$inferSelec
 export type AccountSubscriptionChanges = Partial<
   Pick<
     typeof users.$inferInsert,
-    'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionEndDate' | 'stripeCustomerId' | 'stripeSubscriptionId'
+    | 'subscriptionStatus'
+    | 'subscriptionPlan'
+    | 'subscriptionEndDate'
+    | 'stripeCustomerId'
+    | 'stripeSubscriptionId'
   >
 >;
 
@@ -41,14 +45,18 @@ export function billingRepository(db: Db) {
       await db
         .update(usageMeters)
         .set({ used: sql`greatest(${usageMeters.used} - 1, 0)` })
-        .where(and(eq(usageMeters.userId, userId), eq(usageMeters.meter, meter), eq(usageMeters.period, period)));
+        .where(
+          and(eq(usageMeters.userId, userId), eq(usageMeters.meter, meter), eq(usageMeters.period, period)),
+        );
     },
 
     async used(userId: number, meter: Meter, period: string): Promise<number> {
       const [row] = await db
         .select({ used: usageMeters.used })
         .from(usageMeters)
-        .where(and(eq(usageMeters.userId, userId), eq(usageMeters.meter, meter), eq(usageMeters.period, period)));
+        .where(
+          and(eq(usageMeters.userId, userId), eq(usageMeters.meter, meter), eq(usageMeters.period, period)),
+        );
       return row?.used ?? 0;
     },
 
@@ -56,7 +64,11 @@ export function billingRepository(db: Db) {
     async reset(meter: Meter, userId?: number): Promise<void> {
       await db
         .delete(usageMeters)
-        .where(userId === undefined ? eq(usageMeters.meter, meter) : and(eq(usageMeters.meter, meter), eq(usageMeters.userId, userId)));
+        .where(
+          userId === undefined
+            ? eq(usageMeters.meter, meter)
+            : and(eq(usageMeters.meter, meter), eq(usageMeters.userId, userId)),
+        );
     },
 
     /** The person's newest school subscription. */
@@ -71,14 +83,21 @@ export function billingRepository(db: Db) {
     },
 
     async upsertSchoolSubscription(
-      row: Pick<SchoolSubscriptionRow, 'userId' | 'stripeSubscriptionId' | 'status' | 'currentPeriodStart' | 'currentPeriodEnd'>,
+      row: Pick<
+        SchoolSubscriptionRow,
+        'userId' | 'stripeSubscriptionId' | 'status' | 'currentPeriodStart' | 'currentPeriodEnd'
+      >,
     ): Promise<void> {
       await db
         .insert(sundaySchoolSubscriptions)
         .values(row)
         .onConflictDoUpdate({
           target: sundaySchoolSubscriptions.stripeSubscriptionId,
-          set: { status: row.status, currentPeriodStart: row.currentPeriodStart, currentPeriodEnd: row.currentPeriodEnd },
+          set: {
+            status: row.status,
+            currentPeriodStart: row.currentPeriodStart,
+            currentPeriodEnd: row.currentPeriodEnd,
+          },
         });
     },
 

@@ -1,0 +1,13 @@
+import { defineMessages } from '../catalogue';
+
+/** Messages of plans, payments and subscriptions (spec 1 sections 4 and 8). */
+export const billingMessages = defineMessages({
+  paymentUnavailable: 'Payment System Temporarily Unavailable',
+  alreadyOnPlan: 'You are already on this plan',
+  noSubscriptionToCancel: 'You have no active subscription to cancel',
+  subscriptionEndsAtPeriodEnd:
+    'Your subscription has been cancelled. You keep access until the end of the billing period.',
+  invalidWebhookSignature: 'Invalid webhook signature',
+  cardDeclined: 'Your card was declined.',
+  checkoutFailed: 'Failed to create checkout session',
+});

@@ -1,0 +1,177 @@
+import { PAID_ACCOUNT_PLANS, returnPaths, type PaidAccountPlan, type PaidPlan } from '@/contracts/billing';
+import type { SubscriptionStatus } from '@/contracts/constants';
+import { billingMessages } from '@/contracts/messages/billing';
+import { Conflict, NotFound, ServiceUnavailable } from '../../platform/errors';
+import type { UserRow } from '../../platform/sessions';
+import {
+  PaymentsError,
+  type ElementPlan,
+  type HostedPlan,
+  type PaymentEvent,
+  type PaymentsProvider,
+  type ProviderSubscription,
+} from '../../providers/payments/port';
+import { readPlan } from './entitlements';
+import type { BillingRepository } from './repository';
+
+const RUNNING = new Set(['active', 'trialing']);
+const isAccountPlan = (plan: PaidPlan | null): plan is PaidAccountPlan =>
+  (PAID_ACCOUNT_PLANS as readonly string[]).includes(plan ?? '');
+
+/** The account status a subscription's current state means (spec 1 section 4); null: leave it as it is. */
+function accountStatusOf(sub: ProviderSubscription, plan: PaidAccountPlan): SubscriptionStatus | null {
+  if (RUNNING.has(sub.status)) return sub.cancelAtPeriodEnd ? 'cancelled' : plan;
+  if (sub.status === 'past_due' || sub.status === 'unpaid') return 'payment_failed';
+  if (sub.status === 'canceled') return 'cancelled';
+  if (sub.status === 'incomplete_expired' || sub.status === 'paused') return 'inactive';
+  return null; // incomplete: waiting for its first payment
+}
+
+function schoolStatusOf(sub: ProviderSubscription): string | null {
+  if (RUNNING.has(sub.status)) return sub.cancelAtPeriodEnd ? 'cancelled' : 'active';
+  if (sub.status === 'past_due' || sub.status === 'unpaid') return sub.status;
+  if (sub.status === 'canceled') return 'cancelled';
+  return null;
+}
+
+/**
+ * Payments as a careful SaaS takes them (D13): the provider's current state of a subscription is the
+ * truth. Webhooks, the demo provider's page and a returning payer all end in `sync`, which reads
+ * that state and writes it, so any order, replay or duplicate lands in the same place.
+ */
+export function billingService(repo: BillingRepository, payments: PaymentsProvider | null) {
+  const provider = () => {
+    if (!payments) throw new ServiceUnavailable(billingMessages.paymentUnavailable);
+    return payments;
+  };
+  /** The provider's refusals and outages read as "temporarily unavailable" (503, D22). */
+  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof PaymentsError) throw new ServiceUnavailable(billingMessages.paymentUnavailable);
+      throw error;
+    }
+  };
+
+  async function customerOf(user: UserRow): Promise<string> {
+    if (user.stripeCustomerId) return user.stripeCustomerId;
+    const customerId = await provider().createCustomer({
+      userId: user.id,
+      email: user.email,
+      username: user.username,
+    });
+    await repo.updateAccount(user.id, { stripeCustomerId: customerId });
+    return customerId;
+  }
+
+  async function sync(sub: ProviderSubscription): Promise<void> {
+    const user =
+      (sub.userId !== null ? await repo.findUser(sub.userId) : null) ??
+      (sub.customerId ? await repo.findUserByCustomer(sub.customerId) : null);
+    if (!user || sub.plan === null) return;
+
+    if (sub.plan === 'school') {
+      const status = schoolStatusOf(sub);
+      if (!status) return;
+      await repo.upsertSchoolSubscription({
+        userId: user.id,
+        stripeSubscriptionId: sub.id,
+        status,
+        currentPeriodStart: sub.currentPeriodStart,
+        currentPeriodEnd: sub.currentPeriodEnd,
+      });
+      return;
+    }
+
+    const plan = sub.plan;
+    if (!isAccountPlan(plan)) return;
+    const status = accountStatusOf(sub, plan);
+    if (!status) return;
+    // News of an older subscription never overrides the one the person has now; a running one takes over.
+    const current = user.stripeSubscriptionId;
+    if (current && current !== sub.id && !RUNNING.has(sub.status)) return;
+    const endDate = sub.status === 'canceled' ? (sub.endedAt ?? sub.currentPeriodEnd) : sub.currentPeriodEnd;
+    await repo.updateAccount(user.id, {
+      subscriptionStatus: status,
+      subscriptionPlan: plan,
+      subscriptionEndDate: endDate,
+      stripeSubscriptionId: sub.id,
+      stripeCustomerId: sub.customerId || user.stripeCustomerId,
+    });
+  }
+
+  return {
+    payments,
+
+    /** One webhook (or demo) event, processed once per id, by reading the subscription it is about. */
+    async processEvent(event: PaymentEvent): Promise<'processed' | 'duplicate'> {
+      if (await repo.isEventProcessed(event.id)) return 'duplicate';
+      if (event.subscriptionId) {
+        const sub = await guarded(() => provider().retrieveSubscription(event.subscriptionId!));
+        if (sub) await sync(sub);
+      }
+      await repo.markEventProcessed(event.id, event.type);
+      return 'processed';
+    },
+
+    /** A payer back from paying: their subscriptions are read now, so a late webhook never keeps them waiting. */
+    async refresh(user: UserRow): Promise<void> {
+      if (!user.stripeCustomerId || !payments) return;
+      const subs = await guarded(() => payments.listSubscriptions(user.stripeCustomerId!));
+      for (const sub of subs) await sync(sub);
+    },
+
+    /** Hosted checkout for Premium or the school; `origin` is the site's address the payer comes back to. */
+    async checkout(user: UserRow, plan: HostedPlan, now: Date, origin: string): Promise<string> {
+      const reading = readPlan(user, await repo.schoolSubscriptionOf(user.id), now);
+      if (plan === 'premium' ? reading.plan !== 'free' : reading.grants.school) {
+        throw new Conflict(billingMessages.alreadyOnPlan);
+      }
+      return guarded(async () => {
+        const paths = returnPaths(plan);
+        const customerId = await customerOf(user);
+        const success =
+          plan === 'premium'
+            ? `${origin}${paths.success}?session_id={CHECKOUT_SESSION_ID}`
+            : `${origin}${paths.success}`;
+        const { url } = await provider().createCheckout({
+          customerId,
+          userId: user.id,
+          plan,
+          successUrl: success,
+          cancelUrl: `${origin}${paths.cancel}`,
+        });
+        return url;
+      });
+    },
+
+    /** A Quran Teacher or Everything subscription waiting for its payment through the Payment Element. */
+    async subscribe(user: UserRow, plan: ElementPlan, now: Date, origin: string) {
+      if (readPlan(user, null, now).plan === plan) throw new Conflict(billingMessages.alreadyOnPlan);
+      return guarded(async () => {
+        const customerId = await customerOf(user);
+        const created = await provider().createSubscription({
+          customerId,
+          userId: user.id,
+          plan,
+          returnUrl: `${origin}${returnPaths(plan).success}`,
+        });
+        return { clientSecret: created.clientSecret, demoUrl: created.demoUrl };
+      });
+    },
+
+    /** Cancels the person's own plan at the end of its billing period; grants last until then. */
+    async cancel(user: UserRow, now: Date) {
+      const reading = readPlan(user, null, now);
+      if (!user.stripeSubscriptionId || reading.plan === 'free' || reading.endsAt) {
+        throw new NotFound(billingMessages.noSubscriptionToCancel);
+      }
+      const sub = await guarded(() => provider().cancelAtPeriodEnd(user.stripeSubscriptionId!));
+      await sync(sub);
+      return sub.currentPeriodEnd;
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof billingService>;

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { PLANS, returnPaths, type DemoOutcome, type PaidPlan } from '@/contracts/billing';
+import type { Db } from '../../db/client';
+import { demoSubscriptions } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import {
+  InvalidSignature,
+  type PaymentEvent,
+  type PaymentsProvider,
+  type ProviderSubscription,
+  type ProviderSubscriptionStatus,
+} from './port';
+
+type Row = typeof demoSubscriptions.$inferSelect;
+
+const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
+const customerOf = (userId: number) => `demo_cus_${userId}`;
+const userOfCustomer = (customerId: string) => Number(customerId.replace(/^demo_cus_/, '')) || 0;
+
+function addMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+function toSubscription(row: Row): ProviderSubscription {
+  const status = row.status as ProviderSubscriptionStatus;
+  return {
+    id: row.id,
+    customerId: customerOf(row.userId),
+    userId: row.userId,
+    plan: row.plan as PaidPlan,
+    status,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    endedAt: status === 'canceled' ? row.currentPeriodEnd : null,
+    created: row.createdAt,
+  };
+}
+
+export interface DemoAction {
+  /** The news to process, as if the provider had sent a webhook; null when nothing changed. */
+  event: PaymentEvent | null;
+  redirectUrl: string | null;
+  declined: boolean;
+}
+
+export interface DemoPaymentsProvider extends PaymentsProvider {
+  readonly kind: 'demo';
+  /** The person's own demo checkout; null when it is not theirs or does not exist. */
+  session(sessionId: string, userId: number): Promise<Row | null>;
+  /** What the demo page's buttons do: pay, decline, leave, and later renew, fail a renewal, end the period. */
+  act(sessionId: string, userId: number, outcome: DemoOutcome): Promise<DemoAction>;
+}
+
+/**
+ * The demo provider (D13): without Stripe keys outside production it keeps, in the database, the
+ * customers' subscriptions that Stripe would keep, and its checkout page (/demo-checkout/:id) is
+ * clearly marked as a demo. Its buttons produce the same events a webhook brings, which billing
+ * processes through the same code.
+ */
+export function demoPayments(db: Db, clock: Clock): DemoPaymentsProvider {
+  const byId = async (id: string) =>
+    (await db.select().from(demoSubscriptions).where(eq(demoSubscriptions.id, id)))[0] ?? null;
+
+  const open = async (userId: number, plan: PaidPlan) => {
+    const now = clock.now();
+    const [row] = await db
+      .insert(demoSubscriptions)
+      .values({
+        id: token('demo_sub'),
+        userId,
+        plan,
+        status: 'incomplete',
+        currentPeriodStart: now,
+        currentPeriodEnd: now,
+        checkoutSessionId: token('demo_cs'),
+      })
+      .returning();
+    return row!;
+  };
+
+  const update = async (id: string, changes: Partial<Row>) => {
+    const [row] = await db
+      .update(demoSubscriptions)
+      .set(changes)
+      .where(eq(demoSubscriptions.id, id))
+      .returning();
+    return row!;
+  };
+
+  const event = (type: string, row: Row): PaymentEvent => ({
+    id: token('demo_evt'),
+    type,
+    subscriptionId: row.id,
+    customerId: customerOf(row.userId),
+  });
+
+  return {
+    kind: 'demo',
+    publishableKey: null,
+
+    async createCustomer({ userId }) {
+      return customerOf(userId);
+    },
+
+    async createCheckout({ customerId, plan }) {
+      const row = await open(userOfCustomer(customerId), plan);
+      return { url: `/demo-checkout/${row.checkoutSessionId}` };
+    },
+
+    async createSubscription({ customerId, plan }) {
+      const row = await open(userOfCustomer(customerId), plan);
+      return {
+        subscriptionId: row.id,
+        clientSecret: null,
+        demoUrl: `/demo-checkout/${row.checkoutSessionId}`,
+      };
+    },
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      return toSubscription(await update(subscriptionId, { cancelAtPeriodEnd: true }));
+    },
+
+    async retrieveSubscription(subscriptionId) {
+      const row = await byId(subscriptionId);
+      return row ? toSubscription(row) : null;
+    },
+
+    async listSubscriptions(customerId) {
+      const rows = await db
+        .select()
+        .from(demoSubscriptions)
+        .where(eq(demoSubscriptions.userId, userOfCustomer(customerId)))
+        .orderBy(asc(demoSubscriptions.createdAt));
+      return rows.map(toSubscription);
+    },
+
+    verifyEvent(): PaymentEvent {
+      // Nothing outside signs for the demo provider: its news comes from its own page.
+      throw new InvalidSignature('Invalid webhook signature');
+    },
+
+    async session(sessionId, userId) {
+      const [row] = await db
+        .select()
+        .from(demoSubscriptions)
+        .where(and(eq(demoSubscriptions.checkoutSessionId, sessionId), eq(demoSubscriptions.userId, userId)));
+      return row ?? null;
+    },
+
+    async act(sessionId, userId, outcome) {
+      const row = await this.session(sessionId, userId);
+      const none: DemoAction = { event: null, redirectUrl: null, declined: false };
+      if (!row) return none;
+      const plan = row.plan as PaidPlan;
+      const paths = returnPaths(plan);
+      const now = clock.now();
+      const waiting = row.checkoutStatus === 'open';
+      const running = ['trialing', 'active', 'past_due'].includes(row.status);
+
+      if (outcome === 'pay' && waiting) {
+        const trialDays = PLANS[plan].trialDays;
+        const paid = await update(row.id, {
+          checkoutStatus: 'complete',
+          status: trialDays > 0 ? 'trialing' : 'active',
+          currentPeriodStart: now,
+          currentPeriodEnd: trialDays > 0 ? addDays(now, trialDays) : addMonth(now),
+        });
+        const hosted = PLANS[plan].checkout === 'hosted';
+        const success = plan === 'premium' ? `${paths.success}?session_id=${sessionId}` : paths.success;
+        return {
+          event: event(hosted ? 'checkout.session.completed' : 'invoice.paid', paid),
+          redirectUrl: success,
+          declined: false,
+        };
+      }
+      if (outcome === 'decline' && waiting) return { ...none, declined: true };
+      if (outcome === 'cancel' && waiting) {
+        await update(row.id, { checkoutStatus: 'expired', status: 'incomplete_expired' });
+        return { ...none, redirectUrl: paths.cancel };
+      }
+      if (outcome === 'renew' && running) {
+        if (row.cancelAtPeriodEnd) return this.act(sessionId, userId, 'end_period');
+        const renewed = await update(row.id, {
+          status: 'active',
+          currentPeriodStart: row.currentPeriodEnd,
+          currentPeriodEnd: addMonth(row.currentPeriodEnd),
+        });
+        return { ...none, event: event('invoice.paid', renewed) };
+      }
+      if (outcome === 'fail_renewal' && running) {
+        return {
+          ...none,
+          event: event('invoice.payment_failed', await update(row.id, { status: 'past_due' })),
+        };
+      }
+      if (outcome === 'end_period' && running) {
+        const ended = await update(row.id, { status: 'canceled', currentPeriodEnd: now });
+        return { ...none, event: event('customer.subscription.deleted', ended) };
+      }
+      return none;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { PaidPlan } from '@/contracts/billing';
+
+/**
+ * The payments port (D13): what billing asks of a payment provider, in the provider's own terms of
+ * customers, checkouts and subscriptions. Two adapters: Stripe over its official SDK, and the demo
+ * provider that keeps the same records in the database when no Stripe key is set outside production.
+ */
+export type ProviderSubscriptionStatus =
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled' | 'paused';
+
+/** A subscription as the provider holds it now: webhooks are only the news that it changed. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  /** The person it was created for (metadata we set), when known. */
+  userId: number | null;
+  /** The plan of its price; null for a price that is not ours. */
+  plan: PaidPlan | null;
+  status: ProviderSubscriptionStatus;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** When a cancelled subscription ended (its grants end then). */
+  endedAt: Date | null;
+  created: Date;
+}
+
+/** The news a webhook brings: which event, and which subscription and customer it is about. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  subscriptionId: string | null;
+  customerId: string | null;
+}
+
+export type HostedPlan = Extract<PaidPlan, 'premium' | 'school'>;
+export type ElementPlan = Extract<PaidPlan, 'quran_teacher' | 'everything'>;
+
+export interface PaymentsProvider {
+  readonly kind: 'stripe' | 'demo';
+  /** Stripe.js's publishable key; null for the demo provider. */
+  readonly publishableKey: string | null;
+  createCustomer(person: { userId: number; email: string; username: string }): Promise<string>;
+  /** Hosted checkout in subscription mode (the school with its trial); answers the page to send the browser to. */
+  createCheckout(input: {
+    customerId: string;
+    userId: number;
+    plan: HostedPlan;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ url: string }>;
+  /**
+   * A subscription waiting for its first payment: Stripe's client secret for the Payment Element, or
+   * the demo provider's checkout page.
+   */
+  createSubscription(input: {
+    customerId: string;
+    userId: number;
+    plan: ElementPlan;
+    returnUrl: string;
+  }): Promise<{ subscriptionId: string; clientSecret: string | null; demoUrl: string | null }>;
+  cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
+  /** The customer's subscriptions, oldest first. */
+  listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  /** Checks a webhook's signature over its raw body; throws `InvalidSignature` otherwise. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+export class InvalidSignature extends Error {
+  override name = 'InvalidSignature';
+}
+
+/** The provider could not be reached or refused the request. */
+export class PaymentsError extends Error {
+  override name = 'PaymentsError';
+}

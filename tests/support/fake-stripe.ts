@@ -1,0 +1,287 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A fake Stripe on 127.0.0.1 speaking the REST protocol the official SDK uses (form-encoded requests,
+ * JSON answers, Stripe's error bodies), so the code under test is the production adapter reached
+ * through the SDK's host, port and protocol options. It keeps customers, checkout sessions and
+ * subscriptions; tests move a subscription as Stripe would (pay, renew, fail, end) and sign events
+ * with the SDK's own test-header helper.
+ */
+export const FAKE_PRICES = {
+  premium: 'price_premium',
+  quran_teacher: 'price_quran_teacher',
+  everything: 'price_everything',
+  school: 'price_school',
+};
+export const WEBHOOK_SECRET = 'whsec_fake_secret';
+
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  ended_at: number | null;
+  created: number;
+  start_date: number;
+  metadata: Record<string, string>;
+  items: {
+    object: 'list';
+    data: { id: string; price: { id: string }; current_period_start: number; current_period_end: number }[];
+  };
+  latest_invoice: string | { id: string; confirmation_secret: { client_secret: string } };
+  trialDays: number;
+}
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+export interface FakeStripe {
+  host: string;
+  port: number;
+  requests: FakeRequest[];
+  customers: Map<string, Record<string, unknown>>;
+  checkoutSessions: Map<string, Record<string, unknown>>;
+  subscriptions: Map<string, FakeSubscription>;
+  /** Seconds since the epoch that "now" is for subscriptions the fake creates. */
+  now: number;
+  /** The payer finishes a hosted checkout: a subscription starts (trialing with a trial). */
+  completeCheckout(sessionId: string): FakeSubscription;
+  /** Stripe changed a subscription (paid, renewed, failed, ended). */
+  update(
+    subscriptionId: string,
+    changes: Partial<Omit<FakeSubscription, 'items'>> & { periodStart?: number; periodEnd?: number },
+  ): FakeSubscription;
+  /** A webhook body and its `Stripe-Signature` header, signed with the SDK's helper. */
+  signedEvent(
+    type: string,
+    object: unknown,
+    options?: { id?: string; secret?: string },
+  ): { payload: string; signature: string };
+  close(): Promise<void>;
+}
+
+/** Stripe's form encoding (`a[b][0][c]=v`) back into objects and arrays. */
+function parseForm(text: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const parts = key.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> = root;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+const DAY = 24 * 60 * 60;
+const MONTH = 30 * DAY;
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_fake${(counter += 1)}`;
+  const signer = new Stripe('sk_test_signer');
+
+  const fake = {
+    requests: [] as FakeRequest[],
+    customers: new Map<string, Record<string, unknown>>(),
+    checkoutSessions: new Map<string, Record<string, unknown>>(),
+    subscriptions: new Map<string, FakeSubscription>(),
+    now: Math.floor(Date.UTC(2026, 4, 10, 12) / 1000),
+  };
+
+  const newSubscription = (input: {
+    customer: string;
+    price: string;
+    metadata: Record<string, string>;
+    status: string;
+    trialDays: number;
+  }): FakeSubscription => {
+    const id = nextId('sub');
+    const end = fake.now + (input.trialDays > 0 ? input.trialDays * DAY : MONTH);
+    const sub: FakeSubscription = {
+      id,
+      object: 'subscription',
+      customer: input.customer,
+      status: input.status,
+      cancel_at_period_end: false,
+      ended_at: null,
+      created: fake.now,
+      start_date: fake.now,
+      metadata: input.metadata,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: nextId('si'),
+            price: { id: input.price },
+            current_period_start: fake.now,
+            current_period_end: end,
+          },
+        ],
+      },
+      latest_invoice: nextId('in'),
+      trialDays: input.trialDays,
+    };
+    fake.subscriptions.set(id, sub);
+    return sub;
+  };
+
+  const publicSubscription = (sub: FakeSubscription) => {
+    const { trialDays: _trialDays, ...rest } = sub;
+    return rest;
+  };
+
+  const notFound = (res: http.ServerResponse, what: string) => {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
+      }),
+    );
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const body =
+        req.method === 'GET'
+          ? Object.fromEntries(url.searchParams)
+          : parseForm(Buffer.concat(chunks).toString());
+      fake.requests.push({ method: req.method ?? 'GET', path: url.pathname, body });
+      const send = (value: unknown) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': nextId('req') });
+        res.end(JSON.stringify(value));
+      };
+      const path = url.pathname;
+      let match: RegExpExecArray | null;
+
+      if (req.method === 'POST' && path === '/v1/customers') {
+        const customer = { id: nextId('cus'), object: 'customer', ...body };
+        fake.customers.set(customer.id, customer);
+        return send(customer);
+      }
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const id = nextId('cs');
+        const session = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/${id}`,
+          subscription: null,
+          ...body,
+        };
+        fake.checkoutSessions.set(id, session);
+        return send(session);
+      }
+      if ((match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
+        const session = fake.checkoutSessions.get(match[1]!);
+        return session ? send(session) : notFound(res, 'checkout session');
+      }
+      if (req.method === 'POST' && path === '/v1/subscriptions') {
+        const items = body.items as Record<string, { price: string }>;
+        const sub = newSubscription({
+          customer: String(body.customer),
+          price: items['0']!.price,
+          metadata: (body.metadata ?? {}) as Record<string, string>,
+          status: body.payment_behavior === 'default_incomplete' ? 'incomplete' : 'active',
+          trialDays: 0,
+        });
+        const expand = Object.values((body.expand ?? {}) as Record<string, string>);
+        const invoiceId = sub.latest_invoice as string;
+        return send({
+          ...publicSubscription(sub),
+          latest_invoice: expand.includes('latest_invoice.confirmation_secret')
+            ? {
+                id: invoiceId,
+                object: 'invoice',
+                confirmation_secret: { client_secret: `${invoiceId}_secret_fake`, type: 'payment_intent' },
+              }
+            : invoiceId,
+        });
+      }
+      if (req.method === 'GET' && path === '/v1/subscriptions') {
+        const data = [...fake.subscriptions.values()]
+          .filter((s) => s.customer === url.searchParams.get('customer'))
+          .reverse()
+          .map(publicSubscription);
+        return send({ object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+      }
+      if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+        const sub = fake.subscriptions.get(match[1]!);
+        if (!sub) return notFound(res, 'subscription');
+        if (req.method === 'POST' && body.cancel_at_period_end === 'true') sub.cancel_at_period_end = true;
+        return send(publicSubscription(sub));
+      }
+      notFound(res, `route ${req.method} ${path}`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const result: FakeStripe = {
+    ...fake,
+    host: '127.0.0.1',
+    port,
+    get now() {
+      return fake.now;
+    },
+    set now(value: number) {
+      fake.now = value;
+    },
+    completeCheckout(sessionId) {
+      const session = fake.checkoutSessions.get(sessionId);
+      if (!session) throw new Error(`no checkout session ${sessionId}`);
+      const lineItems = session.line_items as Record<string, { price: string }>;
+      const subscriptionData = (session.subscription_data ?? {}) as {
+        metadata?: Record<string, string>;
+        trial_period_days?: string;
+      };
+      const trialDays = Number(subscriptionData.trial_period_days ?? 0);
+      const sub = newSubscription({
+        customer: String(session.customer),
+        price: lineItems['0']!.price,
+        metadata: subscriptionData.metadata ?? {},
+        status: trialDays > 0 ? 'trialing' : 'active',
+        trialDays,
+      });
+      session.subscription = sub.id;
+      session.status = 'complete';
+      return sub;
+    },
+    update(subscriptionId, changes) {
+      const sub = fake.subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`no subscription ${subscriptionId}`);
+      const { periodStart, periodEnd, ...rest } = changes;
+      Object.assign(sub, rest);
+      const item = sub.items.data[0]!;
+      if (periodStart !== undefined) item.current_period_start = periodStart;
+      if (periodEnd !== undefined) item.current_period_end = periodEnd;
+      return sub;
+    },
+    signedEvent(type, object, options = {}) {
+      const payload = JSON.stringify({
+        id: options.id ?? nextId('evt'),
+        object: 'event',
+        type,
+        api_version: '2026-10-28.endive',
+        created: fake.now,
+        data: { object },
+      });
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: options.secret ?? WEBHOOK_SECRET,
+      });
+      return { payload, signature };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return result;
+}
