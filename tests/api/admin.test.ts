@@ -11,7 +11,7 @@ const now = new Date('2026-03-10T12:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => now }, env: { ADMIN_USERNAMES: ' Imam_Ali , other' } });
   admin = (await registeredClient(t.app, { username: 'imam_ali' })).client;
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const setCount = (id: number, used: number) => setMessagesUsed(t.database, id, used, now);
