@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const content = fileURLToPath(new URL('./content', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': src } },
+  resolve: { alias: { '@': src, '@content': content } },
   test: {
     projects: [
       {

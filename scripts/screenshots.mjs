@@ -7,7 +7,8 @@ import { chromium } from 'playwright-core';
 
 const [baseURL = 'http://127.0.0.1:5000', outDir = '.tmp/screens', ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ['/', '/auth', '/register', '/profile', '/settings', '/admin', '/terms', '/nope'];
-const signedOutOnly = new Set(['/auth', '/register']);
+// Pages shown as a visitor sees them (signed out).
+const signedOutOnly = (target) => ['/auth', '/register', '/landing', '/blog'].includes(target) || target.startsWith('/blog/');
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
@@ -20,7 +21,7 @@ for (const language of (process.env.SCREEN_LANGUAGES ?? 'english,arabic').split(
     await context.addInitScript((lang) => localStorage.setItem('appLanguage', lang), language);
     const page = await context.newPage();
     for (const target of pages) {
-      const signedIn = !signedOutOnly.has(target);
+      const signedIn = !signedOutOnly(target);
       const cookies = await context.cookies();
       if (signedIn && !cookies.length) {
         const id = Date.now().toString(36);

@@ -9,6 +9,8 @@ import { PublicShell } from './layout/public-shell';
 
 /** Paths where the rotating background is left out (spec 1 section 2: hidden on /auth). */
 const PLAIN_BACKGROUND_PATHS = new Set(['/auth', '/login']);
+/** Pages that draw their own header and footer: the marketing page, as visitors see it (also when previewed). */
+const STANDALONE_PATHS = new Set(['/landing']);
 
 /** Chooses the frame: the sidebar shell for signed-in people, the simple header for visitors. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -21,6 +23,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [location]);
 
   const background = PLAIN_BACKGROUND_PATHS.has(location) ? null : <BackgroundPattern />;
+
+  if (STANDALONE_PATHS.has(location)) return <>{children}</>;
 
   if (isPending) {
     return (

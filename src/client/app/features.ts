@@ -1,6 +1,8 @@
 import { accountsRoutes } from '@/client/features/accounts/routes';
 import { adminRoutes } from '@/client/features/admin/routes';
+import { blogRoutes } from '@/client/features/blog/routes';
 import { homeRoutes } from '@/client/features/home/routes';
+import { landingRoutes } from '@/client/features/landing/routes';
 import { legalRoutes } from '@/client/features/legal/routes';
 import { placeholderRoutes } from '@/client/features/placeholder/routes';
 import { prayerLearningRoutes } from '@/client/features/prayer-learning/routes';
@@ -22,5 +24,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...legalRoutes,
   ...prayerTrackingRoutes,
   ...prayerLearningRoutes,
+  ...blogRoutes,
+  ...landingRoutes,
   ...placeholderRoutes,
 ];

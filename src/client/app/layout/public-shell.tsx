@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LogoMark } from '@/client/components/logo-mark';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '@/client/components/language-switcher';
 import { SiteFooter } from './site-footer';
 import { MAIN_ID, SkipLink } from './skip-link';
 

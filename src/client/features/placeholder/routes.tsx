@@ -1,12 +1,10 @@
 import {
   BookOpenText,
   CreditCard,
-  Eye,
   GraduationCap,
   LayoutDashboard,
   MapPin,
   MessageCircle,
-  Newspaper,
   Target,
   Users,
 } from 'lucide-react';
@@ -27,13 +25,6 @@ function comingSoon(path: string, titleKey: string, access: Access, nav?: readon
  * and adding the route, with the same navigation entries, to the new feature's manifest.
  */
 export const placeholderRoutes: readonly FeatureRoute[] = [
-  comingSoon('/landing', 'titles.landing', 'public', [
-    { place: 'admin', order: 30, labelKey: 'previewLanding', icon: Eye },
-  ]),
-  comingSoon('/blog', 'titles.blog', 'public', [
-    { place: 'sidebar', order: 60, labelKey: 'blog', icon: Newspaper, matchSubpaths: true },
-  ]),
-  comingSoon('/blog/:slug', 'titles.blog', 'public'),
   comingSoon('/pricing', 'titles.pricing', 'signed-in'),
   comingSoon('/subscription', 'titles.subscription', 'signed-in', [
     { place: 'sidebar', order: 80, labelKey: 'subscription', icon: CreditCard },

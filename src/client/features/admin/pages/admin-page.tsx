@@ -1,10 +1,11 @@
-import { ShieldAlert, Users, Settings } from 'lucide-react';
+import { Newspaper, ShieldAlert, Users, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DocumentTitle } from '@/client/components/document-title';
 import { TabbedPage } from '@/client/components/tabbed-page';
 import { Button } from '@/client/components/ui/button';
 import { useUser } from '@/client/lib/auth';
+import { BlogPostsPanel } from '../components/blog-posts-panel';
 import { SystemSettingsPanel } from '../components/system-settings-panel';
 import { UserManagementPanel } from '../components/user-management-panel';
 
@@ -42,6 +43,7 @@ export function AdminPage() {
       tabs={[
         { value: 'users', label: t('tabs.users'), icon: Users, content: <UserManagementPanel /> },
         { value: 'system', label: t('tabs.system'), icon: Settings, content: <SystemSettingsPanel /> },
+        { value: 'blog', label: t('adminBlog:tab'), icon: Newspaper, content: <BlogPostsPanel /> },
       ]}
     />
   );

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { BLOG_CATEGORIES, type BlogCategory } from '@/contracts/blog-rules';
+import { Button } from '@/client/components/ui/button';
+import { categoryLabel } from './category-label';
+
+/** All articles or one exact category (spec 3 section 5); the chosen one is pressed. */
+export function CategoryFilter({
+  value,
+  onChange,
+}: {
+  value: BlogCategory | null;
+  onChange: (category: BlogCategory | null) => void;
+}) {
+  const { t } = useTranslation('blog');
+  const options: (BlogCategory | null)[] = [null, ...BLOG_CATEGORIES];
+  return (
+    <div role="group" aria-label={t('categoryFilter')} className="flex flex-wrap gap-2">
+      {options.map((category) => (
+        <Button
+          key={category ?? 'all'}
+          size="sm"
+          variant={value === category ? 'default' : 'outline'}
+          aria-pressed={value === category}
+          onClick={() => onChange(category)}
+        >
+          {category ? categoryLabel(t, category) : t('allCategories')}
+        </Button>
+      ))}
+    </div>
+  );
+}

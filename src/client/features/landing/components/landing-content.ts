@@ -1,0 +1,24 @@
+import landing from '@content/landing/landing.json';
+import { PLANS, SCHOOL_CLASSES_PER_PERIOD } from '@/contracts/billing';
+
+/** The figures and example testimonials of content/landing (D24), and the school's plan (D3). */
+export const LANDING_FIGURES = landing.figures;
+export const TESTIMONIALS = landing.testimonials;
+export type LocalizedText = (typeof TESTIMONIALS)[number]['quote'];
+
+export const SCHOOL_PLAN = {
+  priceCents: PLANS.school.priceCents,
+  classesPerMonth: SCHOOL_CLASSES_PER_PERIOD,
+};
+
+export function localized(text: LocalizedText, language: string): string {
+  return (text as Record<string, string>)[language] ?? text.en;
+}
+
+export function formatUsd(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(cents / 100);
+}
