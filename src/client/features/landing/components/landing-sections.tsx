@@ -52,7 +52,7 @@ function Section({
 
 function StartTrialButton({ label }: { label: string }) {
   return (
-    <Button asChild size="lg">
+    <Button asChild size="lg" className="h-auto whitespace-normal py-2 text-center">
       <Link href="/register">{label}</Link>
     </Button>
   );
@@ -159,7 +159,7 @@ export function Pricing() {
   const { t, i18n } = useTranslation('landing');
   return (
     <Section id="pricing" title={t('pricing.title')} tone="tinted">
-      <div className="mx-auto grid w-full max-w-md gap-5 rounded-2xl border-2 border-primary bg-card p-8 text-center shadow-md">
+      <div className="mx-auto grid w-full min-w-0 max-w-md gap-5 rounded-2xl border-2 border-primary bg-card p-6 md:p-8 text-center shadow-md">
         <h3 className="text-2xl font-bold">{t('pricing.plan')}</h3>
         <p>
           <span className="text-5xl font-bold">{formatUsd(SCHOOL_PLAN.priceCents, i18n.language)}</span>{' '}
