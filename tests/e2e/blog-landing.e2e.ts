@@ -36,10 +36,19 @@ describe('blog list', () => {
     expect(all.length).toBeGreaterThanOrEqual(12);
 
     const search = page.getByRole('searchbox', { name: 'Search articles' });
+    // In one title and, as "wudu away from home", in another article's excerpt.
     await search.fill('WUDU');
     await expect
       .poll(() => cardTitles(page))
-      .toEqual(['How to Make Wudu: A Step-by-Step Guide for Families']);
+      .toEqual([
+        'Praying at Work or School: A Practical Guide',
+        'How to Make Wudu: A Step-by-Step Guide for Families',
+      ]);
+    // Only in an excerpt.
+    await search.fill('diyanet');
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(['Why Prayer Times Differ: Calculation Methods Explained']);
     await search.fill('no article talks about this');
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'No articles found' }).count())
