@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -22,12 +20,12 @@ import {
   type PrayerLesson,
   type PrayerTeachingResponse,
   type PrayerType,
-  type QuranReference,
   type Recitation,
   type Tradition,
 } from '@/contracts/prayer-lessons';
 import { MAIN_PRAYERS } from '@/contracts/prayer-tracking';
-import { projectRoot } from '../../paths';
+import { contentPath, deepFreeze, nonBlank, readContentJson } from '../../content/files';
+import { quranPassage, surahName } from '../../content/quran';
 
 /**
  * Curated prayer lessons (D17): the data in content/prayer-lessons/ is validated at first use, composed
@@ -35,12 +33,10 @@ import { projectRoot } from '../../paths';
  * references and filled from the quran-json package (D15), never typed by hand.
  */
 
-const CONTENT_DIR = path.join(projectRoot, 'content', 'prayer-lessons');
+const CONTENT_DIR = contentPath('prayer-lessons');
 
 // ---------------------------------------------------------------------------------------------
 // The files' shapes
-
-const nonBlank = z.string().regex(/\S/, 'must not be empty');
 
 const recitationEntrySchema = z.strictObject({
   arabic: nonBlank,
@@ -133,152 +129,6 @@ const sourcesFileSchema = z.strictObject({
   shia: z.array(nonBlank).min(1),
 });
 
-const quranChapterSchema = z.object({
-  id: z.number().int(),
-  name: nonBlank,
-  transliteration: nonBlank,
-  /** The surah's name translated (in the translation files only). */
-  translation: nonBlank.optional(),
-  type: z.enum(['meccan', 'medinan']),
-  verses: z.array(
-    z.object({
-      id: z.number().int(),
-      text: nonBlank,
-      transliteration: nonBlank,
-      translation: nonBlank.optional(),
-    }),
-  ),
-});
-export type QuranChapter = z.infer<typeof quranChapterSchema>;
-
-function readJson<T>(file: string, schema: z.ZodType<T>): T {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`Cannot read prayer content ${file}: ${(error as Error).message}`, { cause: error });
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new Error(`Invalid prayer content ${file}:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The Quran, from the quran-json package
-
-const requireFromHere = createRequire(import.meta.url);
-let quranChaptersDir: string | undefined;
-const chapterCache = new Map<string, QuranChapter>();
-
-/** Languages in which quran-json has a translation; Arabic falls back to English. */
-const QURAN_TRANSLATION_LANGUAGES: Record<LessonLanguage, 'en' | 'ur' | 'fr' | 'id'> = {
-  en: 'en',
-  ar: 'en',
-  ur: 'ur',
-  fr: 'fr',
-  id: 'id',
-};
-
-/** Translations of quran-json that Hidaya uses. */
-export type QuranTranslationLanguage = 'en' | 'ur' | 'fr' | 'id' | 'tr';
-
-/** A surah of quran-json: `language` undefined gives the Arabic text with transliteration only. */
-export function quranChapter(surah: number, language?: QuranTranslationLanguage): QuranChapter {
-  const key = `${language ?? 'ar'}:${surah}`;
-  const cached = chapterCache.get(key);
-  if (cached) return cached;
-  quranChaptersDir ??= path.join(
-    path.dirname(requireFromHere.resolve('quran-json/package.json')),
-    'dist',
-    'chapters',
-  );
-  const file = language
-    ? path.join(quranChaptersDir, language, `${surah}.json`)
-    : path.join(quranChaptersDir, `${surah}.json`);
-  const chapter = readJson(file, quranChapterSchema);
-  if (chapter.id !== surah) throw new Error(`quran-json ${file} holds surah ${chapter.id}, not ${surah}`);
-  chapterCache.set(key, chapter);
-  return chapter;
-}
-
-function versesOf(chapter: QuranChapter, from: number, to: number) {
-  const verses = chapter.verses.filter((v) => v.id >= from && v.id <= to);
-  if (verses.length !== to - from + 1)
-    throw new Error(`Quran ${chapter.id}:${from}-${to} is not in quran-json`);
-  return verses;
-}
-
-/** Verses are joined into one text; a verse translation without final punctuation gets a full stop. */
-function endSentence(text: string, language: 'en' | 'ur' | 'fr' | 'id'): string {
-  const trimmed = text.trim();
-  if (/[.!?;:,\u06D4\u061F\u2026"'\u201D\u2019)\]]$/.test(trimmed)) return trimmed;
-  return `${trimmed}${language === 'ur' ? '\u06D4' : '.'}`;
-}
-
-function sliceWords(text: string, from: number, to: number, what: string): string {
-  const words = text.split(' ');
-  if (to > words.length) throw new Error(`${what} has ${words.length} words, not ${to}`);
-  return words.slice(from - 1, to).join(' ');
-}
-
-/** "Quran 1:1-7", "Quran 2:201 (words 4-14)", "Quran 97:1-5, after the basmala (1:1)". */
-export function quranLabel(ref: QuranReference): string {
-  const ayahs = ref.toAyah > ref.fromAyah ? `${ref.fromAyah}-${ref.toAyah}` : `${ref.fromAyah}`;
-  let label = `Quran ${ref.surah}:${ayahs}`;
-  if (ref.fromWord !== undefined || ref.toWord !== undefined)
-    label += ` (words ${ref.fromWord ?? 1}-${ref.toWord ?? 'end'})`;
-  if (ref.basmala) label += ', after the basmala (1:1)';
-  return label;
-}
-
-/** The text of a Quran reference, exactly as in quran-json (Uthmani script, Tanzil transliteration). */
-export function resolveQuran(ref: QuranReference): Recitation {
-  const arabicChapter = quranChapter(ref.surah);
-  const verses = versesOf(arabicChapter, ref.fromAyah, ref.toAyah);
-  let arabic = verses.map((v) => v.text).join(' ');
-  let transliteration = verses.map((v) => v.transliteration).join(' ');
-  const partial = ref.fromWord !== undefined || ref.toWord !== undefined;
-  if (partial) {
-    const verse = verses[0]!;
-    const arabicWords = verse.text.split(' ').length;
-    if (verse.transliteration.split(' ').length !== arabicWords) {
-      throw new Error(
-        `Quran ${ref.surah}:${ref.fromAyah}: transliteration and text do not align word by word`,
-      );
-    }
-    const from = ref.fromWord ?? 1;
-    const to = ref.toWord ?? arabicWords;
-    arabic = sliceWords(verse.text, from, to, quranLabel(ref));
-    transliteration = sliceWords(verse.transliteration, from, to, quranLabel(ref));
-  }
-  const translation = {} as LocalizedText;
-  for (const language of LESSON_LANGUAGES) {
-    if (ref.translation) {
-      translation[language] = ref.translation[language];
-      continue;
-    }
-    const source = QURAN_TRANSLATION_LANGUAGES[language];
-    const translated = versesOf(quranChapter(ref.surah, source), ref.fromAyah, ref.toAyah);
-    translation[language] = translated.map((v) => endSentence(v.translation ?? '', source)).join(' ');
-  }
-  if (ref.basmala) {
-    const basmala = quranChapter(1).verses[0]!;
-    arabic = `${basmala.text} ${arabic}`;
-    transliteration = `${basmala.transliteration} ${transliteration}`;
-    for (const language of LESSON_LANGUAGES) {
-      const source = QURAN_TRANSLATION_LANGUAGES[language];
-      const verse = quranChapter(1, source).verses[0]!;
-      translation[language] = `${endSentence(verse.translation ?? '', source)} ${translation[language]}`;
-    }
-  }
-  return {
-    arabic,
-    transliteration,
-    translation: localizedTextSchema.parse(translation),
-    source: quranLabel(ref),
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Composition
 
@@ -290,12 +140,12 @@ interface Content {
 }
 
 function loadContent(): Content {
-  const recitations = readJson(path.join(CONTENT_DIR, 'recitations.json'), recitationsFileSchema);
-  const structure = readJson(path.join(CONTENT_DIR, 'structure.json'), structureFileSchema);
-  const sources = readJson(path.join(CONTENT_DIR, 'sources.json'), sourcesFileSchema);
+  const recitations = readContentJson(path.join(CONTENT_DIR, 'recitations.json'), recitationsFileSchema);
+  const structure = readContentJson(path.join(CONTENT_DIR, 'structure.json'), structureFileSchema);
+  const sources = readContentJson(path.join(CONTENT_DIR, 'sources.json'), sourcesFileSchema);
   const steps = {} as Record<Tradition, Record<string, StepDefinition>>;
   for (const tradition of TRADITIONS) {
-    const file = readJson(path.join(CONTENT_DIR, `steps.${tradition}.json`), stepsFileSchema);
+    const file = readContentJson(path.join(CONTENT_DIR, `steps.${tradition}.json`), stepsFileSchema);
     if (file.tradition !== tradition)
       throw new Error(`steps.${tradition}.json declares tradition ${file.tradition}`);
     steps[tradition] = file.steps;
@@ -354,18 +204,6 @@ function instructionFor(definition: StepDefinition, level: LessonLevel): Localiz
   return (essential ?? detail ?? core)!;
 }
 
-function surahName(surah: number): LocalizedText {
-  const chapter = quranChapter(surah);
-  return {
-    en: chapter.transliteration,
-    ar: chapter.name,
-    // Urdu spells the same names with its own kaf and ye.
-    ur: chapter.name.replace(/\u0643/g, '\u06A9').replace(/\u064A/g, '\u06CC'),
-    fr: chapter.transliteration,
-    id: chapter.transliteration,
-  };
-}
-
 function buildLesson(
   content: Content,
   prayerType: PrayerType,
@@ -408,7 +246,7 @@ function buildLesson(
         source,
       };
     } else if (quran) {
-      recitation = resolveQuran(quran);
+      recitation = quranPassage(quran);
     }
 
     const step: LessonStep = {
@@ -453,14 +291,6 @@ function buildLesson(
     );
   }
   return parsed.data;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 const lessonKey = (prayerType: PrayerType, tradition: Tradition, level: LessonLevel) =>

@@ -9,7 +9,7 @@ import type {
   Tradition,
 } from '@/contracts/prayer-lessons';
 import { projectRoot } from '../../paths';
-import { quranLabel } from './content';
+import { quranLabel } from '../../content/quran';
 
 /**
  * The built-in guide (D12): with no AI provider it answers from the curated lesson only, names the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DIFFICULTIES, type Difficulty, type QuranLanguage } from '@/contracts/quran';
 import { projectRoot } from '../../paths';
-import { quranChapter, type QuranTranslationLanguage } from '../prayer-learning/public';
+import { quranChapter, type QuranTranslationLanguage } from '../../content/quran';
 
 /**
  * The curated practice set (content/quran-practice) and every verse's text, transliteration and
