@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Interface languages of the Quran teacher (D19); Arabic speakers see the Arabic only. */
 export const QURAN_LANGUAGES = ['en', 'ar', 'ur', 'tr', 'fr'] as const;
