@@ -1,18 +1,58 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // Curated content the client shows as it is (the landing page's figures and example testimonials).
 const content = fileURLToPath(new URL('./content', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
+
+/** Files worth compressing: text. Fonts (woff2 is compressed already), images and source maps are not. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml)$/;
+/** Below this a compressed copy saves too little to be worth a file (about one TCP packet). */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, at the highest
+ * quality since it is paid once; the server sends them as they are (@fastify/static `preCompressed`).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'hidaya-precompress',
+    apply: 'build',
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+        );
+      for (const file of walk(outDir).filter((name) => COMPRESSIBLE.test(name))) {
+        const bytes = readFileSync(file);
+        if (bytes.length < MIN_BYTES) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': src, '@content': content } },
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     sourcemap: true,
   },

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -50,6 +51,8 @@ export type AppDeps = ({ context: AppContext } | ContextDeps) & {
 
 /** JSON bodies above this are refused with 413; upload routes raise their own limit. */
 const BODY_LIMIT_BYTES = 256 * 1024;
+/** Smaller JSON answers go out as they are: compressing them saves less than it costs. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context = 'context' in deps ? deps.context : createContext(deps);
@@ -74,6 +77,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe: context.providers.payments?.kind === 'stripe',
   });
   await app.register(cookie);
+  // API answers above about one packet go out compressed. Only JSON: the built client's files are
+  // compressed once at build time and sent as they are (`preCompressed` below), never twice.
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json\b/,
+  });
   await registerRateLimits(app, db);
   await app.register(swagger, {
     openapi: {
@@ -120,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (vite.config.ts); the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',

@@ -1,4 +1,4 @@
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -14,35 +14,53 @@ export type Language = (typeof LANGUAGES)[number];
 const EXTRA_LESSON_LANGUAGES = ['id'] as const;
 
 /**
- * Locale files, one per namespace and language: the shell's own under `src/client/locales`, each
- * feature's under `src/client/features/<feature>/locales/<lang>/<namespace>.json`. Several files may
- * fill one namespace: every feature adds the translations of its server messages to `messages`.
+ * Locale files, one per namespace and language: the shell's own under `src/client/locales/<lang>/`,
+ * each feature's under `src/client/features/<feature>/locales/<lang>/` (decision 014). A language is
+ * one chunk, loaded when it is first shown: a page downloads only its interface language.
  */
-const localeModules = import.meta.glob<ResourceLanguage>(
-  ['../locales/*/*.json', '../features/*/locales/*/*.json'],
-  { eager: true, import: 'default' },
-);
+const LANGUAGE_BUNDLES: Record<string, () => Promise<{ default: ResourceLanguage }>> = {
+  en: () => import('./locale-bundles/en'),
+  ar: () => import('./locale-bundles/ar'),
+  ur: () => import('./locale-bundles/ur'),
+  tr: () => import('./locale-bundles/tr'),
+  fr: () => import('./locale-bundles/fr'),
+  id: () => import('./locale-bundles/id'),
+};
 
-function localeFile(path: string): { code: string; namespace: string } | undefined {
-  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  return match ? { code: match[1] ?? '', namespace: match[2] ?? '' } : undefined;
-}
-
-/** Every namespace some locale file declares. */
-export const NAMESPACES: readonly string[] = [
-  ...new Set(Object.keys(localeModules).flatMap((path) => localeFile(path)?.namespace ?? [])),
-];
-
-function bundledResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, content] of Object.entries(localeModules)) {
-    const file = localeFile(path);
-    if (!file) continue;
-    const language = (resources[file.code] ??= {});
-    language[file.namespace] = { ...(language[file.namespace] as object | undefined), ...content };
+const bundleLoads = new Map<string, Promise<ResourceLanguage>>();
+function loadBundle(code: string): Promise<ResourceLanguage> {
+  let load = bundleLoads.get(code);
+  if (!load) {
+    const bundle = LANGUAGE_BUNDLES[code];
+    load = bundle ? bundle().then((module) => module.default) : Promise.resolve({});
+    // A failed download (offline for a moment) is tried again the next time the language is asked for.
+    load.catch(() => bundleLoads.delete(code));
+    bundleLoads.set(code, load);
   }
-  return resources;
+  return load;
 }
+
+/**
+ * An i18next backend on dynamic `import()`: asked for one namespace, it loads the whole language and
+ * adds every namespace of it, so a page never waits for a second download.
+ */
+const languageBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadBundle(language).then(
+      (bundle) => {
+        for (const [name, content] of Object.entries(bundle)) {
+          if (name !== namespace && !i18n.hasResourceBundle(language, name)) {
+            i18n.addResourceBundle(language, name, content);
+          }
+        }
+        callback(null, bundle[namespace] ?? {});
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export function languageByName(name: string): Language | undefined {
   return LANGUAGES.find((language) => language.name === name);
@@ -95,22 +113,28 @@ function reflectOnDocument(code: string): void {
 export const i18n = i18next.createInstance();
 
 const startLanguage = initialLanguage();
-void i18n.use(initReactI18next).init({
-  resources: bundledResources(),
-  lng: startLanguage.code,
-  // The lesson player also speaks Indonesian (D19): only its `lesson` namespace exists in `id`.
-  supportedLngs: [...LANGUAGES.map((language) => language.code), ...EXTRA_LESSON_LANGUAGES],
-  // D19 and spec 1 section 8: a key without a translation shows the key itself, never English.
-  fallbackLng: false,
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  returnNull: false,
-  returnEmptyString: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  react: { useSuspense: false },
-  showSupportNotice: false,
-});
+/**
+ * Resolves once the interface language's resources are in: the app renders only then, so no key is
+ * ever shown in place of its text.
+ */
+export const i18nReady = i18n
+  .use(languageBackend)
+  .use(initReactI18next)
+  .init({
+    lng: startLanguage.code,
+    // The lesson player also speaks Indonesian (D19): only its `lesson` namespace exists in `id`.
+    supportedLngs: [...LANGUAGES.map((language) => language.code), ...EXTRA_LESSON_LANGUAGES],
+    // D19 and spec 1 section 8: a key without a translation shows the key itself, never English.
+    fallbackLng: false,
+    // The backend adds every other namespace of the language along with this one.
+    ns: ['common'],
+    defaultNS: 'common',
+    returnNull: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    showSupportNotice: false,
+  });
 i18n.on('languageChanged', reflectOnDocument);
 reflectOnDocument(startLanguage.code);
 

@@ -3,8 +3,9 @@ import type { LessonLanguage } from '@/contracts/prayer-lessons';
 
 /**
  * The player's own text is in the lesson's language, not the interface's (spec 2 section 2.4: en,
- * ar, ur, fr and id), so it reads the `lesson` namespace in that language.
+ * ar, ur, fr and id), so it reads the `lesson` namespace in that language. Another language than the
+ * interface's is loaded first: the page waits for it (Suspense) rather than show keys.
  */
 export function useLessonTranslation(language: LessonLanguage) {
-  return useTranslation('lesson', { lng: language });
+  return useTranslation('lesson', { lng: language, useSuspense: true });
 }

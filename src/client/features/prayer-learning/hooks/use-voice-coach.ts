@@ -139,6 +139,8 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
       const id = session.current;
       const { prayerType: prayer, tradition: school, language: voice } = options.current;
       const messageLanguage = messageLanguageFor(voice);
+      // The coach may speak another language than the interface's: its lines load with it.
+      await i18n.loadLanguages(messageLanguage);
       const tMessages = i18n.getFixedT(messageLanguage, 'messages');
       let spoken: SpokenLine;
       try {
