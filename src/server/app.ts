@@ -104,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     meter: billing(db).messages,
     clock: context.clock,
     perMinute: config.aiRateLimit,
+    secrets: context.secrets,
   });
   const ctx: FeatureContext = { ...context, sessions, aiTurns };
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiTurnPipeline, type AiTurn, type MessageMeter } from '@/server/platform/ai-turn';
 import { registerErrorHandling } from '@/server/platform/error-handler';
+import { secretBox } from '@/server/platform/secrets';
 import { registerServerTiming } from '@/server/platform/server-timing';
 import type { UserRow } from '@/server/platform/sessions';
 import type { AiAccess, AiProviders } from '@/server/providers/ai/choose';
@@ -57,6 +58,7 @@ describe('the AI-turn pipeline (decision 015)', () => {
       meter: allowance,
       clock: { now: () => new Date('2026-11-24T12:00:00Z') },
       perMinute: 10,
+      secrets: secretBox('test-secret-test-secret-test-secret-0123456789'),
     });
     app.post('/turn', async (request) =>
       pipeline.run(request, person, {
@@ -191,5 +193,29 @@ describe('the coach over the pipeline with providers replaced in-process (decisi
     } finally {
       answer = async () => 'Begin with the intention in your heart.';
     }
+  });
+});
+
+describe('speech tokens of AI replies (decision 010)', () => {
+  it('verify only for the person and the text they were made for', () => {
+    const pipeline = aiTurnPipeline({
+      access: {
+        forUser: async () => ({
+          provider: null,
+          source: 'offline',
+          chatDefaults: { model: 'm', temperature: 0, maxTokens: 1 },
+        }),
+      },
+      meter: { take: async () => true, giveBack: async () => {} },
+      clock: { now: () => new Date() },
+      perMinute: 1,
+      secrets: secretBox('test-secret-test-secret-test-secret-0123456789'),
+    });
+    const ayesha = { id: 1 } as UserRow;
+    const omar = { id: 2 } as UserRow;
+    const token = pipeline.speechToken(ayesha, 'Recite al-Fatiha slowly.');
+    expect(pipeline.verifySpeechToken(ayesha, 'Recite al-Fatiha slowly.', token)).toBe(true);
+    expect(pipeline.verifySpeechToken(omar, 'Recite al-Fatiha slowly.', token)).toBe(false);
+    expect(pipeline.verifySpeechToken(ayesha, 'Read this whole book aloud.', token)).toBe(false);
   });
 });

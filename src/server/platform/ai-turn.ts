@@ -4,6 +4,7 @@ import type { AiAccess } from '../providers/ai/choose';
 import { AiError, type AiProvider } from '../providers/ai/port';
 import type { Clock } from './clock';
 import { PaymentRequired } from './errors';
+import type { SecretBox } from './secrets';
 import { timed } from './server-timing';
 import type { UserRow } from './sessions';
 
@@ -43,7 +44,11 @@ export interface AiTurnDeps {
   clock: Clock;
   /** AI requests per person per minute (AI_RATE_LIMIT). */
   perMinute: number;
+  secrets: SecretBox;
 }
+
+/** What a speech token signs: the person and the reply's text (decision 010). */
+const speechSigned = (user: UserRow, text: string) => `${user.id}\n${text.trim()}`;
 
 /** Every provider call a turn makes is timed under `ai` (decision 008); a stream cannot be, its header is sent first. */
 function timedProvider(request: FastifyRequest, provider: AiProvider): AiProvider {
@@ -67,6 +72,16 @@ export function aiTurnPipeline(deps: AiTurnDeps) {
   return {
     /** Which AI a person's requests go to, for calls that are not turns (speech of a signed reply). */
     access: (user: UserRow) => deps.access.forUser(user.id),
+
+    /**
+     * A reply's speech token (decision 010): /api/generate-speech has the provider speak a text only
+     * with the token of a reply that was written for this person, so no other text is read aloud at
+     * the operator's expense. Every AI feature whose replies may be spoken sends one with each reply.
+     */
+    speechToken: (user: UserRow, text: string) => deps.secrets.sign('speech', speechSigned(user, text)),
+    /** Whether `token` is the speech token of `text` for this person. */
+    verifySpeechToken: (user: UserRow, text: string, token: string) =>
+      deps.secrets.verify('speech', speechSigned(user, text), token),
 
     /** Route config of an AI route: `perMinute × factor` requests per person (not per address: families share one). */
     routeConfig(factor = 1) {

@@ -42,15 +42,6 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
     // Load and validate every curated lesson now: a broken content file stops the start, not a lesson.
     allLessons();
     const billingApi = billing(ctx.db);
-    /**
-     * The provider speaks only what the coach said to this person: each reply carries a signature of
-     * (person, text), and /api/generate-speech checks it. Otherwise anyone signed in could have any
-     * text read aloud at the system key's expense.
-     */
-    const speechSigned = (userId: number, text: string) => `${userId}\n${text.trim()}`;
-    const speechToken = (userId: number, text: string) =>
-      ctx.secrets.sign('speech', speechSigned(userId, text));
-
     /** D3: the Fajr lesson is free; every other prayer's lesson needs a paid plan. */
     const requireLesson = async (user: UserRow, prayerType: PrayerType) => {
       if (
@@ -129,7 +120,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
             source,
             lesson: lessonLabel,
             reference: stepReference(shown),
-            speechToken: speechToken(user.id, response),
+            speechToken: ctx.aiTurns.speechToken(user, response),
           };
         };
 
@@ -183,8 +174,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
         const user = requireUser(request);
         const { text, speechToken: token } = request.body;
         const browser = { fallback: 'browser' as const };
-        if (token === undefined || !ctx.secrets.verify('speech', speechSigned(user.id, text), token))
-          return browser;
+        if (token === undefined || !ctx.aiTurns.verifySpeechToken(user, text, token)) return browser;
         return ctx.aiTurns.run(request, user, {
           feature: 'speech',
           // Speaking a reply the person already has is not a new AI message.
