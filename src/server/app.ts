@@ -31,6 +31,7 @@ import { siteRoutes } from './features/site/routes';
 import { systemRoutes } from './features/system/routes';
 import { aiTurnPipeline } from './platform/ai-turn';
 import { registerErrorHandling } from './platform/error-handler';
+import { registerGracefulClose } from './platform/graceful-close';
 import { htmlDocuments } from './platform/html-document';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurity } from './platform/security';
@@ -62,6 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A hop count is valid at run time though the type lists only strings and booleans.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT_BYTES,
+    // What closing does with open connections: see registerGracefulClose.
+    forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -71,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   registerServerTiming(app);
+  registerGracefulClose(app);
 
   await registerSecurity(app, {
     publicUrl: config.publicUrl,

@@ -38,7 +38,8 @@ export function startServer(port: number, dataDir: string, env: Record<string, s
  * process already listening on the port (a leftover of an interrupted run) is never mistaken for it.
  */
 export async function waitForHealth(server: StartedServer) {
-  for (let i = 0; i < 120; i += 1) {
+  // Up to a minute: a start migrates the embedded database, slow on a busy machine.
+  for (let i = 0; i < 240; i += 1) {
     const code = server.exitCode();
     if (code !== undefined)
       throw new Error(`the server on port ${server.port} exited with ${code} before it was healthy`);
