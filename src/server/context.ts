@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { type Clock, systemClock } from './platform/clock';
+import { inlineJobs } from './platform/jobs/inline';
+import type { Jobs } from './platform/jobs/port';
 import { type SecretBox, secretBox } from './platform/secrets';
 import { type SessionStore, sessionStore } from './platform/sessions';
 import { createProviders, type Providers } from './providers';
@@ -18,6 +20,8 @@ export interface AppContext {
   sessionStore: SessionStore;
   /** Outside services, chosen from the configuration at start; features never read keys themselves. */
   providers: Providers;
+  /** Background jobs: pg-boss in the database at start (main.ts), run inline otherwise (tests). */
+  jobs: Jobs;
 }
 
 export interface ContextDeps {
@@ -26,6 +30,7 @@ export interface ContextDeps {
   clock?: Clock;
   /** Replaces providers in-process (tests): the rest are still chosen from the configuration. */
   providers?: Partial<Providers>;
+  jobs?: Jobs;
 }
 
 export function createContext(deps: ContextDeps): AppContext {
@@ -39,5 +44,6 @@ export function createContext(deps: ContextDeps): AppContext {
     secrets: secretBox(config.appSecret),
     sessionStore: sessionStore({ db: database.db, clock, idleMs: config.sessionIdleMs }),
     providers: createProviders(config, { db: database.db, clock }, deps.providers),
+    jobs: deps.jobs ?? inlineJobs(),
   };
 }

@@ -4,13 +4,19 @@ import { ConfigError, loadConfig } from './config';
 import { createContext } from './context';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { registerJobs } from './jobs';
+import { pgBossJobs } from './platform/jobs/pg-boss';
 import { clientBuildDir } from './paths';
 
-/** Process entry: config -> database -> app -> listen, and a graceful stop on SIGTERM/SIGINT. */
+/**
+ * Process entry: config -> database -> app -> listen -> jobs, and a graceful stop on SIGTERM/SIGINT
+ * in the other order.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // The app's logger does not exist yet; connection losses are logged through it once it does.
+  // The app's logger does not exist yet; connection losses and queue failures go through it once it does.
   let logConnectionError = (error: Error) => console.error(error);
+  let logJobError = (error: Error) => console.error(error);
   const database: Database = config.databaseUrl
     ? await openPostgres(config.databaseUrl, {
         timeouts: config.databaseTimeouts,
@@ -21,7 +27,9 @@ async function main(): Promise<void> {
         onStaleLock: (message) => console.warn(message),
       });
 
-  const context = createContext({ config, database });
+  const jobs = pgBossJobs(database, { onError: (error) => logJobError(error) });
+  const context = createContext({ config, database, jobs });
+  await registerJobs(context);
   const app = await buildApp({
     context,
     clientDir: clientBuildDir,
@@ -32,6 +40,7 @@ async function main(): Promise<void> {
   });
 
   logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
+  logJobError = (error) => app.log.warn({ err: error }, 'job queue error');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -45,6 +54,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await jobs.stop();
       await database.close();
       app.log.info('stopped');
       process.exit(0);
@@ -61,6 +71,7 @@ async function main(): Promise<void> {
     { database: database.kind, url: `http://localhost:${config.port}` },
     `Hidaya is serving on http://localhost:${config.port}`,
   );
+  await jobs.start();
 }
 
 main().catch((error: unknown) => {

@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver underneath, for a library that speaks SQL itself (the job queue). */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    driver: { kind: 'postgres', pool },
     ping: () => ping(db as unknown as Db),
     close: () => pool.end(),
   };
@@ -102,6 +105,7 @@ export async function openPglite(
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     ping: () => ping(db as unknown as Db),
     close: async () => {
       await client.close();

@@ -1,0 +1,10 @@
+import type { AppContext } from './context';
+import { registerSweeps } from './platform/sweeps';
+
+/**
+ * Every background job of the app, declared on the context's queue; main.ts starts the queue once
+ * the app listens. A feature with jobs adds one line here.
+ */
+export async function registerJobs(context: AppContext): Promise<void> {
+  await registerSweeps(context.jobs, context);
+}

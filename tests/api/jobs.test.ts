@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/server/db/client';
+import { inlineJobs } from '@/server/platform/jobs/inline';
+import { pgBossJobs } from '@/server/platform/jobs/pg-boss';
+import { registerSweeps, SWEEP_RATE_LIMITS, SWEEP_SESSIONS } from '@/server/platform/sweeps';
+import { createTestApp, registeredClient, type TestApp } from './support/app';
+import { openTestDatabase, testDatabaseKind } from './support/database';
+
+const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
+  (await database.db.execute(query)) as unknown as { rows: T[] };
+
+describe(`jobs on pg-boss (${testDatabaseKind})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it('a job sent is worked with its data and completed; schedules are kept in the database', async () => {
+    const jobs = pgBossJobs(database, { pollingIntervalSeconds: 0.5 });
+    let received: (data: object) => void = () => {};
+    const worked = new Promise<object>((resolve) => (received = resolve));
+    await jobs.work<{ greeting: string }>('test-greeting', async (data) => received(data));
+    await registerSweeps(jobs, { db: database.db, clock: { now: () => new Date() } });
+    await jobs.start();
+    try {
+      await jobs.send('test-greeting', { greeting: 'salaam' });
+      expect(await worked).toEqual({ greeting: 'salaam' });
+    } finally {
+      // Waits for the running job to be settled.
+      await jobs.stop();
+    }
+    const states = await rowsOf<{ state: string }>(
+      database,
+      sql`select state from pgboss.job where name = 'test-greeting'`,
+    );
+    expect(states.rows).toEqual([{ state: 'completed' }]);
+    const schedules = await rowsOf<{ name: string; cron: string; timezone: string }>(
+      database,
+      sql`select name, cron, timezone from pgboss.schedule order by name`,
+    );
+    expect(schedules.rows).toEqual([
+      { name: SWEEP_RATE_LIMITS, cron: '35 * * * *', timezone: 'UTC' },
+      { name: SWEEP_SESSIONS, cron: '5 * * * *', timezone: 'UTC' },
+    ]);
+  }, 60_000);
+});
+
+describe(`sweeps (${testDatabaseKind})`, () => {
+  let now = new Date('2026-11-01T08:00:00Z');
+  let t: TestApp;
+  const jobs = inlineJobs();
+  beforeAll(async () => {
+    t = await createTestApp({ clock: { now: () => now } });
+    await registerSweeps(jobs, { db: t.database.db, clock: { now: () => now } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('the hourly sweep deletes expired sessions and keeps the live ones signed in', async () => {
+    expect(jobs.schedules.get(SWEEP_SESSIONS)).toBe('5 * * * *');
+    const gone = await registeredClient(t.app);
+    now = new Date(now.getTime() + 15 * 86_400_000); // past the 14 idle days of the first session
+    const kept = await registeredClient(t.app);
+
+    await jobs.run(SWEEP_SESSIONS);
+
+    const left = await rowsOf<{ user_id: number }>(t.database, sql`select user_id from sessions`);
+    expect(left.rows).toEqual([{ user_id: kept.user.id }]);
+    expect((await kept.client.get('/api/auth/user')).json()).toMatchObject({ username: kept.account.username });
+    expect((await gone.client.get('/api/auth/user')).json()).toBeNull();
+  });
+
+  it('the hourly sweep deletes rate-limit counters whose window has passed', async () => {
+    expect(jobs.schedules.get(SWEEP_RATE_LIMITS)).toBe('35 * * * *');
+    await t.database.db.execute(sql`
+      insert into rate_limits (key, count, reset_at) values
+        ('sweep-test|passed', 20, now() - interval '1 minute'),
+        ('sweep-test|current', 3, now() + interval '10 minutes')`);
+
+    await jobs.run(SWEEP_RATE_LIMITS);
+
+    const left = await rowsOf<{ key: string }>(
+      t.database,
+      sql`select key from rate_limits where key like 'sweep-test|%'`,
+    );
+    expect(left.rows).toEqual([{ key: 'sweep-test|current' }]);
+  });
+});
