@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,
+          // A loaded 2-core machine takes over 10 s to start an app on a fresh database.
+          hookTimeout: 60_000,
         },
       },
     ],
