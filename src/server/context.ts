@@ -42,7 +42,7 @@ export function createContext(deps: ContextDeps): AppContext {
     database,
     clock,
     secrets: secretBox(config.appSecret),
-    sessionStore: sessionStore({ db: database.db, clock, idleMs: config.sessionIdleMs }),
+    sessionStore: sessionStore({ database, clock, idleMs: config.sessionIdleMs }),
     providers: createProviders(config, { db: database.db, clock }, deps.providers),
     jobs: deps.jobs ?? inlineJobs(),
   };

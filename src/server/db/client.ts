@@ -22,6 +22,18 @@ export interface Database {
   /** The driver underneath, for a library that speaks SQL itself (the job queue). */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel`: for this process's own writes before
+   * the write's promise resolves, for other processes' as soon as they commit. `null` says
+   * notifications may have been missed (the listening connection dropped and is back).
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+export interface Listener {
+  /** False while notifications from other processes cannot arrive (the connection is down). */
+  readonly live: boolean;
   close(): Promise<void>;
 }
 
@@ -45,9 +57,15 @@ export interface PostgresOptions {
 /** PostgreSQL server at `url`, with the migrations applied. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const { timeouts, onConnectionError = () => {} } = options;
+  const notifications = postgresNotifications({
+    connectionString: url,
+    keepAlive: true,
+    connectionTimeoutMillis: timeouts?.connectMs,
+  });
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    onConnect: notifications.onConnect,
     keepAlive: true,
     ...(timeouts && {
       connectionTimeoutMillis: timeouts.connectMs,
@@ -64,6 +82,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     client.on('error', onConnectionError);
     endWhenQueryTimesOut(client);
   });
+  notifications.track(pool);
   // The pool re-emits the errors of idle clients; the listener above has recorded them.
   pool.on('error', () => {});
   await migrateUnderLock(url, timeouts?.connectMs);
@@ -73,7 +92,101 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     kind: 'postgres',
     driver: { kind: 'postgres', pool },
     ping: () => ping(db as unknown as Db),
-    close: () => pool.end(),
+    listen: notifications.listen,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN on PostgreSQL, twice over. A dedicated connection (reconnected when it drops) hears other
+ * processes. Every pooled connection listens too, because PostgreSQL hands a session its own
+ * notifications just before the statement's ReadyForQuery: a write made here is heard before its
+ * promise resolves, so this process never acts on what it has just changed.
+ */
+function postgresNotifications(clientConfig: pg.ClientConfig) {
+  const handlers = new Map<string, Set<(payload: string | null) => void>>();
+  const pooled = new Set<pg.ClientBase>();
+  const dispatch = (channel: string, payload: string | null) => {
+    for (const handler of handlers.get(channel) ?? []) handler(payload);
+  };
+  const onNotification = (message: pg.Notification) => dispatch(message.channel, message.payload ?? '');
+  const listenOn = (client: pg.ClientBase, channel: string) =>
+    client.query(`LISTEN ${channel}`).catch(() => {});
+
+  let dedicated: pg.Client | undefined;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    retry = undefined;
+    if (closed) return;
+    const client = new pg.Client(clientConfig);
+    const lost = () => {
+      if (dedicated !== client) return;
+      dedicated = undefined;
+      live = false;
+      client.end().catch(() => {});
+      if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', onNotification);
+    dedicated = client;
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${channel}`);
+    } catch {
+      lost();
+      return;
+    }
+    if (dedicated !== client) return;
+    live = true;
+    // Whatever happened while nobody listened is unknown.
+    for (const channel of handlers.keys()) dispatch(channel, null);
+  };
+
+  return {
+    /** The pool's onConnect: a new connection listens before it serves a query. */
+    async onConnect(client: pg.ClientBase) {
+      pooled.add(client);
+      client.on('notification', onNotification);
+      for (const channel of handlers.keys()) await listenOn(client, channel);
+    },
+    track(pool: pg.Pool) {
+      pool.on('remove', (client) => pooled.delete(client));
+    },
+    async listen(channel: string, onNotify: (payload: string | null) => void): Promise<Listener> {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const isNew = !handlers.has(channel);
+      if (isNew) handlers.set(channel, new Set());
+      handlers.get(channel)!.add(onNotify);
+      if (isNew) {
+        await Promise.all([...pooled].map((client) => listenOn(client, channel)));
+        if (dedicated && live) await dedicated.query(`LISTEN ${channel}`);
+        else if (!dedicated && !retry) await connect();
+      }
+      return {
+        get live() {
+          return live;
+        },
+        close: async () => {
+          handlers.get(channel)?.delete(onNotify);
+        },
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = dedicated;
+      dedicated = undefined;
+      live = false;
+      await client?.end().catch(() => {});
+    },
   };
 }
 
@@ -107,6 +220,11 @@ export async function openPglite(
     kind: 'pglite',
     driver: { kind: 'pglite', client },
     ping: () => ping(db as unknown as Db),
+    // One process owns the database: its notifications arrive with the statement that raised them.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return { live: true, close: unlisten };
+    },
     close: async () => {
       await client.close();
       release?.();

@@ -1,16 +1,36 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Database, Db, Listener } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Clock } from './clock';
 import { Forbidden, Unauthorized } from './errors';
 
-export type UserRow = typeof users.$inferSelect;
+/** The user's columns a request may read (request.user): no password hash, no billing ids. */
+const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  subscriptionStatus: users.subscriptionStatus,
+  subscriptionPlan: users.subscriptionPlan,
+  subscriptionEndDate: users.subscriptionEndDate,
+  isAdmin: users.isAdmin,
+  prayerTradition: users.prayerTradition,
+  experienceLevel: users.experienceLevel,
+  language: users.language,
+  createdAt: users.createdAt,
+};
+/** The signed-in user as requests see it: every column but the password hash and billing ids. */
+export type UserRow = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
 
 export const SESSION_COOKIE = 'hidaya_sid';
 /** lastSeenAt is written at most this often, so reads do not turn into writes on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/** How long a session lookup is reused without asking the database (decision 014). */
+export const SESSION_CACHE_MS = 5000;
+const SESSION_CACHE_MAX = 10_000;
+/** Raised by the database (migration 0005) when a user changes or a session is removed. */
+export const SESSION_CHANNEL = 'hidaya_sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,38 +40,117 @@ declare module 'fastify' {
 }
 
 export interface SessionStoreOptions {
-  db: Db;
+  database: Database;
   clock: Clock;
   idleMs: number;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+interface CachedSession {
+  user: UserRow;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  /** performance.now() when read from the database. */
+  readAt: number;
+}
+
+/** Statements built once; node-postgres prepares them once per connection. */
+function sessionQueries(db: Db) {
+  return {
+    lookup: db
+      .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('session_lookup'),
+    touch: db
+      .update(sessions)
+      .set({ lastSeenAt: sql`${sql.placeholder('now')}`, expiresAt: sql`${sql.placeholder('expiresAt')}` })
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare('session_touch'),
+  };
+}
+
+/**
+ * Session lookups kept for a few seconds in this process (decision 014). The database notifies every
+ * instance when a user changes or a session goes (sign-out, deletion, admin changes), and those users
+ * are forgotten at once; without a live notification connection nothing is kept.
+ */
+function sessionCache() {
+  const entries = new Map<string, CachedSession>();
+  /** Bumped by every invalidation: a lookup that started before one must not be kept. */
+  let generation = 0;
+  let listener: Listener | undefined;
+  return {
+    listening(live: Listener) {
+      listener = live;
+    },
+    get(id: string): CachedSession | undefined {
+      const entry = entries.get(id);
+      if (!entry) return undefined;
+      if (performance.now() - entry.readAt > SESSION_CACHE_MS) {
+        entries.delete(id);
+        return undefined;
+      }
+      return entry;
+    },
+    generation: () => generation,
+    set(id: string, entry: CachedSession, startedAt: number) {
+      if (startedAt !== generation || !listener?.live) return;
+      if (entries.size >= SESSION_CACHE_MAX) entries.delete(entries.keys().next().value!);
+      entries.set(id, entry);
+    },
+    delete(id: string) {
+      generation++;
+      entries.delete(id);
+    },
+    /** A notification's payload: user ids separated by commas, '*' for everyone, null when unknown. */
+    forget(payload: string | null) {
+      generation++;
+      if (payload === null || payload === '*') {
+        entries.clear();
+        return;
+      }
+      const ids = new Set(payload.split(',').map(Number));
+      for (const [id, entry] of entries) if (ids.has(entry.user.id)) entries.delete(id);
+    },
+  };
+}
+
 /**
  * Server-side sessions (D21) without HTTP: the database keeps the token's hash, the user and an
  * expiry that slides with activity. The HTTP layer (registerSessions) and job workers share it.
  */
 export function sessionStore(options: SessionStoreOptions) {
-  const { db, clock, idleMs } = options;
+  const { database, clock, idleMs } = options;
+  const db = database.db;
+  const queries = sessionQueries(db);
+  const cache = sessionCache();
+  // Until the listener is up nothing is cached, so the lookups are right meanwhile.
+  database.listen(SESSION_CHANNEL, (payload) => cache.forget(payload)).then(cache.listening, () => {});
   return {
     /** The signed-in user of a cookie token, or null; slides the expiry at most every few minutes. */
     async resolve(token: string): Promise<{ id: string; user: UserRow } | null> {
       const id = hashToken(token);
       const now = clock.now();
-      const [row] = await db
-        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-        .limit(1);
-      if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMs) })
-          .where(eq(sessions.id, id));
+      let session = cache.get(id);
+      if (!session) {
+        const startedAt = cache.generation();
+        const [row] = await queries.lookup.execute({ id, now: now.toISOString() });
+        if (!row) return null;
+        session = { ...row, readAt: performance.now() };
+        cache.set(id, session, startedAt);
       }
-      return { id, user: row.user };
+      if (session.expiresAt <= now) return null;
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        const expiresAt = new Date(now.getTime() + idleMs);
+        await queries.touch.execute({ id, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
+        session.lastSeenAt = now;
+        session.expiresAt = expiresAt;
+      }
+      return { id, user: session.user };
     },
 
     /** A new session for the user (their expired ones are cleared); returns the cookie's token and id. */
@@ -67,6 +166,7 @@ export function sessionStore(options: SessionStoreOptions) {
     },
 
     async remove(id: string): Promise<void> {
+      cache.delete(id);
       await db.delete(sessions).where(eq(sessions.id, id));
     },
   };

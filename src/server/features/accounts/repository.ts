@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { UserRow } from '../../platform/sessions';
 
 export type NewUser = typeof users.$inferInsert;
+/** The whole account, password hash included: for this feature only. */
+export type AccountRow = typeof users.$inferSelect;
 
 export function accountsRepository(db: Db) {
   return {
-    async findByUsername(username: string): Promise<UserRow | undefined> {
+    async findByUsername(username: string): Promise<AccountRow | undefined> {
       const [row] = await db
         .select()
         .from(users)
@@ -16,17 +17,17 @@ export function accountsRepository(db: Db) {
       return row;
     },
 
-    async findByEmail(email: string): Promise<UserRow | undefined> {
+    async findByEmail(email: string): Promise<AccountRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
 
-    async insert(user: NewUser): Promise<UserRow> {
+    async insert(user: NewUser): Promise<AccountRow> {
       const [row] = await db.insert(users).values(user).returning();
       return row!;
     },
 
-    async update(id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
+    async update(id: number, changes: Partial<NewUser>): Promise<AccountRow | undefined> {
       const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
       return row;
     },

@@ -5,7 +5,7 @@ import { accountsMessages } from '@/contracts/messages/accounts';
 import { uniqueViolation } from '../../platform/db-errors';
 import { Conflict, Unauthorized } from '../../platform/errors';
 import type { UserRow } from '../../platform/sessions';
-import type { AccountsRepository } from './repository';
+import type { AccountRow, AccountsRepository } from './repository';
 
 /** Verifying against this when the username is unknown keeps both failures equally slow. */
 const DUMMY_HASH = hash('hidaya-timing-equaliser');
@@ -56,7 +56,7 @@ export function accountsService(repo: AccountsRepository, adminUsernames: string
       }
     },
 
-    async login(username: string, password: string): Promise<UserRow> {
+    async login(username: string, password: string): Promise<AccountRow> {
       const user = await repo.findByUsername(username);
       const ok = await verify(user?.password ?? (await DUMMY_HASH), password).catch(() => false);
       if (!user || !ok) throw new Unauthorized(accountsMessages.invalidCredentials);
