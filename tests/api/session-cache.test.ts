@@ -8,7 +8,7 @@ import { type Database, openPglite, openPostgres } from '@/server/db/client';
 import { registeredClient, type TestClient } from './support/app';
 
 /**
- * Two instances of the app on one database, each with its own session cache (decision 014). On
+ * Two instances of the app on one database, each with its own session cache (decision 016). On
  * PostgreSQL each has its own pool, as two processes would; PGlite is one process, so its two apps
  * share the one embedded database.
  */

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { platformMessages } from '@/contracts/messages/platform';
 import { Forbidden } from './errors';
 
@@ -22,7 +22,7 @@ const SIGNED_PATHS = new Set(['/api/stripe/webhook']);
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const { publicUrl } = options;
   const stripeJs = options.stripe ? ['https://js.stripe.com'] : [];
-  await app.register(helmet, {
+  const headers = await securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -44,6 +44,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     strictTransportSecurity: publicUrl?.startsWith('https://') ? undefined : false,
     crossOriginEmbedderPolicy: false,
   });
+  // On the raw response, as helmet does, so replies that bypass Fastify's (hijacked streams) keep them.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
 
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
@@ -55,4 +60,22 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     const own = `${request.protocol}://${request.host}`;
     if (origin !== own && origin !== publicUrl) throw new Forbidden(platformMessages.foreignOrigin);
   });
+}
+
+/** Headers Fastify itself adds to any reply: not helmet's. */
+const FASTIFY_OWN = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sends for these options, worked out once at start. @fastify/helmet builds its
+ * policy again on every request; the headers never depend on the request here (no CSP nonces).
+ */
+async function securityHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.entries(response.headers)
+    .filter(([name]) => !FASTIFY_OWN.has(name))
+    .map(([name, value]) => [name, String(value)]);
 }

@@ -6,7 +6,7 @@ import { sessions, users } from '../db/schema';
 import type { Clock } from './clock';
 import { Forbidden, Unauthorized } from './errors';
 
-/** The user's columns a request may read (request.user): no password hash, no billing ids. */
+/** The user's columns a request may read (request.user): all but the password hash. */
 const sessionUserColumns = {
   id: users.id,
   username: users.username,
@@ -14,22 +14,24 @@ const sessionUserColumns = {
   subscriptionStatus: users.subscriptionStatus,
   subscriptionPlan: users.subscriptionPlan,
   subscriptionEndDate: users.subscriptionEndDate,
+  stripeCustomerId: users.stripeCustomerId,
+  stripeSubscriptionId: users.stripeSubscriptionId,
   isAdmin: users.isAdmin,
   prayerTradition: users.prayerTradition,
   experienceLevel: users.experienceLevel,
   language: users.language,
   createdAt: users.createdAt,
 };
-/** The signed-in user as requests see it: every column but the password hash and billing ids. */
+/** The signed-in user as requests see it: every column but the password hash. */
 export type UserRow = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
 
 export const SESSION_COOKIE = 'hidaya_sid';
 /** lastSeenAt is written at most this often, so reads do not turn into writes on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-/** How long a session lookup is reused without asking the database (decision 014). */
+/** How long a session lookup is reused without asking the database (decision 016). */
 export const SESSION_CACHE_MS = 5000;
 const SESSION_CACHE_MAX = 10_000;
-/** Raised by the database (migration 0005) when a user changes or a session is removed. */
+/** Raised by the database (migration 0006) when a user changes or a session is removed. */
 export const SESSION_CHANNEL = 'hidaya_sessions';
 
 declare module 'fastify' {
@@ -74,7 +76,7 @@ function sessionQueries(db: Db) {
 }
 
 /**
- * Session lookups kept for a few seconds in this process (decision 014). The database notifies every
+ * Session lookups kept for a few seconds in this process (decision 016). The database notifies every
  * instance when a user changes or a session goes (sign-out, deletion, admin changes), and those users
  * are forgotten at once; without a live notification connection nothing is kept.
  */
