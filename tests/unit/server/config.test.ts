@@ -17,6 +17,25 @@ describe('configuration', () => {
     expect(config.adminUsernames).toEqual([]);
   });
 
+  it('limits every wait on PostgreSQL by default, and takes other limits in milliseconds', () => {
+    expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({
+      databaseTimeouts: { connectMs: 5_000, statementMs: 10_000, queryMs: 12_000 },
+      healthTimeoutMs: 2_000,
+    });
+    const custom = loadConfig({
+      DATA_DIR: tmp(),
+      DATABASE_CONNECT_TIMEOUT_MS: '500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+      DATABASE_QUERY_TIMEOUT_MS: '1500',
+      HEALTH_TIMEOUT_MS: '300',
+    });
+    expect(custom.databaseTimeouts).toEqual({ connectMs: 500, statementMs: 1_000, queryMs: 1_500 });
+    expect(custom.healthTimeoutMs).toBe(300);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_QUERY_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_QUERY_TIMEOUT_MS/,
+    );
+  });
+
   it('generates APP_SECRET into DATA_DIR once and reuses it', () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir }).appSecret;
