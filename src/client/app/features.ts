@@ -8,6 +8,7 @@ import { placeholderRoutes } from '@/client/features/placeholder/routes';
 import { prayerLearningRoutes } from '@/client/features/prayer-learning/routes';
 import { prayerTrackingRoutes } from '@/client/features/prayer-tracking/routes';
 import { profileRoutes } from '@/client/features/profile/routes';
+import { quranRoutes } from '@/client/features/quran/routes';
 import { settingsRoutes } from '@/client/features/settings/routes';
 import type { FeatureRoute } from '@/client/lib/routes';
 
@@ -26,5 +27,6 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...prayerLearningRoutes,
   ...blogRoutes,
   ...landingRoutes,
+  ...quranRoutes,
   ...placeholderRoutes,
 ];

@@ -1,5 +1,4 @@
 import {
-  BookOpenText,
   CreditCard,
   GraduationCap,
   LayoutDashboard,
@@ -44,9 +43,6 @@ export const placeholderRoutes: readonly FeatureRoute[] = [
   ]),
   comingSoon('/sunday-school', 'titles.sundaySchool', 'signed-in', [
     { place: 'sidebar', order: 40, labelKey: 'islamicSchool', icon: GraduationCap },
-  ]),
-  comingSoon('/quran-teacher', 'titles.quranTeacher', 'signed-in', [
-    { place: 'sidebar', order: 50, labelKey: 'quranTeacher', icon: BookOpenText },
   ]),
   comingSoon('/analytics', 'titles.analytics', 'signed-in'),
   comingSoon('/goals', 'titles.goals', 'signed-in', [

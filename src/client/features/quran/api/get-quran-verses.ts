@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { quranVerseSchema, type QuranLanguage, type QuranVerse } from '@/contracts/quran';
+import { getQueryFn } from '@/client/lib/query-client';
+
+export const QURAN_VERSES_URL = '/api/quran/verses';
+
+/** GET /api/quran/verses: the curated practice set, translated into the interface language. */
+export function quranVersesQueryOptions(language: QuranLanguage) {
+  return queryOptions({
+    queryKey: [`${QURAN_VERSES_URL}?language=${language}`],
+    queryFn: getQueryFn<QuranVerse[]>({ on401: 'throw', schema: z.array(quranVerseSchema) }),
+  });
+}
+
+export function useQuranVerses(language: QuranLanguage) {
+  return useQuery(quranVersesQueryOptions(language));
+}

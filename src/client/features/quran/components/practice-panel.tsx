@@ -1,0 +1,209 @@
+import { Loader2, Mic, Square, Volume2 } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PronunciationFeedback, QuranVerse } from '@/contracts/quran';
+import { recitedPrefix } from '@/contracts/quran-scoring';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiError } from '@/client/lib/api';
+import { describeError } from '@/client/lib/errors';
+import { playAudio, speakText, SPEECH_TAGS, withFallback, type Playback } from '@/client/lib/speech';
+import { analyzeRecitation } from '../api/analyze-recitation';
+import { getReferenceAudio } from '../api/get-reference-audio';
+import { useRecitationRecorder } from '../hooks/use-recitation-recorder';
+import { feedbackLines } from '../lib/feedback-lines';
+import { AccuracyBadge } from './accuracy-badge';
+import { UpgradeNotice } from './upgrade-notice';
+import { VerseWords } from './verse-words';
+
+/**
+ * The selected verse: Play (a master reciter, else the browser's Arabic voice), Practice / Stop
+ * Recording / Analyzing, the verse coloured word by word after analysis, and memorisation mode.
+ */
+export function PracticePanel({
+  verse,
+  feedback,
+  onFeedback,
+}: {
+  verse: QuranVerse | null;
+  feedback: PronunciationFeedback | undefined;
+  onFeedback: (verseId: number, feedback: PronunciationFeedback) => void;
+}) {
+  const { t } = useTranslation('quran');
+  const [analyzing, setAnalyzing] = useState(false);
+  const [memorise, setMemorise] = useState(false);
+  const [heardPrefix, setHeardPrefix] = useState(0);
+  const [upgrade, setUpgrade] = useState<string | null>(null);
+  const playing = useRef<Playback | null>(null);
+  const recorder = useRecitationRecorder({
+    onHeard: (transcript) => {
+      if (verse) setHeardPrefix((old) => Math.max(old, recitedPrefix(verse.arabicText, transcript)));
+    },
+  });
+  const recording = recorder.state === 'recording';
+
+  const revealed = useMemo(() => {
+    const positions = new Set<number>();
+    for (let position = 1; position <= heardPrefix; position++) positions.add(position);
+    for (const word of feedback?.words ?? []) if (word.result === 'correct') positions.add(word.position);
+    return positions;
+  }, [heardPrefix, feedback]);
+
+  const play = async () => {
+    if (!verse) return;
+    playing.current?.cancel();
+    const speak = () => speakText(verse.arabicText, { lang: SPEECH_TAGS.ar });
+    try {
+      const url = await getReferenceAudio(verse.id);
+      playing.current = withFallback(playAudio(url), speak);
+    } catch {
+      playing.current = speak();
+    }
+  };
+
+  const practice = async () => {
+    if (!verse) {
+      toast({ title: t('toasts.selectVerse.title'), description: t('toasts.selectVerse.description') });
+      return;
+    }
+    playing.current?.cancel();
+    setUpgrade(null);
+    setHeardPrefix(0);
+    if (!(await recorder.start())) {
+      toast({
+        title: t('toasts.microphone.title'),
+        description: t('toasts.microphone.description'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const stop = async () => {
+    if (!verse) return;
+    const recitation = await recorder.stop();
+    setAnalyzing(true);
+    try {
+      const answer = await analyzeRecitation({ verseId: verse.id, ...recitation });
+      onFeedback(verse.id, answer.feedback);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 402) setUpgrade(describeError(t, error));
+      else
+        toast({
+          title: t('toasts.analysisFailed.title'),
+          description: describeError(t, error, t('toasts.analysisFailed.description')),
+          variant: 'destructive',
+        });
+    } finally {
+      setAnalyzing(false);
+    }
+  };
+
+  const lines = feedback ? feedbackLines(t, feedback) : null;
+  const total = verse ? verse.arabicText.split(' ').length : 0;
+
+  return (
+    <section
+      aria-labelledby="practice-title"
+      className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
+      data-testid="practice-panel"
+    >
+      <h2 id="practice-title" className="text-lg font-semibold">
+        {verse ? t('surahVerse', { surah: verse.surahName, number: verse.verseNumber }) : t('selected')}
+      </h2>
+      {verse ? (
+        <>
+          <VerseWords
+            arabicText={verse.arabicText}
+            feedback={feedback ?? null}
+            hidden={memorise}
+            revealed={revealed}
+          />
+          {memorise ? (
+            <p className="text-sm text-muted-foreground" data-testid="memorisation-status">
+              {t('memorisation.hint')} {t('memorisation.revealed', { count: revealed.size, total })}
+            </p>
+          ) : (
+            <>
+              {verse.pronunciation && (
+                <p className="text-sm italic text-muted-foreground">
+                  <span className="font-medium not-italic">{t('pronunciationGuide')}: </span>
+                  {verse.pronunciation}
+                </p>
+              )}
+              {verse.translation && (
+                <p className="text-sm">
+                  <span className="font-medium">{t('translation')}: </span>
+                  {verse.translation}
+                </p>
+              )}
+              {verse.context && (
+                <p className="text-sm text-muted-foreground">
+                  <span className="font-medium">{t('context')}: </span>
+                  {verse.context} ({verse.source})
+                </p>
+              )}
+            </>
+          )}
+        </>
+      ) : (
+        <p className="text-muted-foreground">{t('noneSelected')}</p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" onClick={play} disabled={!verse || recording}>
+          <Volume2 aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('actions.play')}
+        </Button>
+        {analyzing ? (
+          <Button disabled>
+            <Loader2 aria-hidden="true" className="animate-spin" />
+            {t('actions.analyzing')}
+          </Button>
+        ) : recording ? (
+          <Button variant="destructive" onClick={stop}>
+            <Square aria-hidden="true" />
+            {t('actions.stop')}
+          </Button>
+        ) : (
+          <Button onClick={practice}>
+            <Mic aria-hidden="true" />
+            {t('actions.practice')}
+          </Button>
+        )}
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={memorise}
+            onChange={(event) => {
+              setMemorise(event.target.checked);
+              setHeardPrefix(0);
+            }}
+          />
+          {t('actions.memorise')}
+        </label>
+      </div>
+      {upgrade && <UpgradeNotice message={upgrade} />}
+      {feedback && lines && (
+        <div className="grid gap-2" data-testid="practice-feedback" aria-live="polite">
+          <div className="flex flex-wrap items-center gap-3">
+            <AccuracyBadge feedback={feedback} />
+            <span className="text-sm">{lines.summary}</span>
+          </div>
+          {lines.suggestions.length > 0 && (
+            <>
+              <h3 className="text-sm font-medium">{t('feedback.suggestions')}</h3>
+              <ul className="list-disc ps-5 text-sm" data-testid="suggestions">
+                {lines.suggestions.map((line, index) => (
+                  <li key={index}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="text-xs text-muted-foreground" lang="ar" dir="auto">
+            {t('feedback.heardAs', { transcript: feedback.transcript })}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PronunciationFeedback, QuranLanguage, QuranVerse } from '@/contracts/quran';
+import { DocumentTitle } from '@/client/components/document-title';
+import { Spinner } from '@/client/components/ui/spinner';
+import { describeError } from '@/client/lib/errors';
+import { currentLanguage } from '@/client/lib/i18n';
+import { quranProgressQueryOptions } from '../api/get-quran-progress';
+import { useQuranVerses } from '../api/get-quran-verses';
+import { lookupVerse } from '../api/lookup-verse';
+import { PracticePanel } from '../components/practice-panel';
+import { ProgressPanel } from '../components/progress-panel';
+import { TeacherChat } from '../components/teacher-chat';
+import { VerseCard } from '../components/verse-card';
+import { VerseLookup } from '../components/verse-lookup';
+
+/** /quran-teacher (spec 3 section 2): verse list, practice of the selected verse, teacher chat, progress. */
+export function QuranTeacherPage() {
+  const { t } = useTranslation('quran');
+  const language = currentLanguage().code as QuranLanguage;
+  const queryClient = useQueryClient();
+  const verses = useQuranVerses(language);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [lookedUp, setLookedUp] = useState<QuranVerse | null>(null);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  // Feedback per verse for this visit (spec 3 section 4: not persisted by the client).
+  const [feedback, setFeedback] = useState<Record<number, PronunciationFeedback>>({});
+
+  const list = verses.data ?? [];
+  const selected =
+    list.find((v) => v.id === selectedId) ?? (lookedUp && lookedUp.id === selectedId ? lookedUp : null);
+
+  const lookup = async (surah: number, verse: number) => {
+    setLookupError(null);
+    try {
+      const found = await lookupVerse(surah, verse, language);
+      setLookedUp(found);
+      setSelectedId(found.id);
+    } catch (error) {
+      setLookupError(describeError(t, error, t('lookup.notFound')));
+    }
+  };
+
+  const recordFeedback = (verseId: number, result: PronunciationFeedback) => {
+    setFeedback((old) => ({ ...old, [verseId]: result }));
+    void queryClient.invalidateQueries(quranProgressQueryOptions());
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <DocumentTitle page={t('title')} />
+      <header>
+        <h1 className="text-3xl font-bold text-primary">{t('title')}</h1>
+        <p className="mt-2 text-lg text-muted-foreground">{t('subtitle')}</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+          <PracticePanel
+            key={selected?.id ?? 'none'}
+            verse={selected}
+            feedback={selected ? feedback[selected.id] : undefined}
+            onFeedback={recordFeedback}
+          />
+          <VerseLookup onLookup={lookup} error={lookupError} />
+          <section aria-labelledby="verse-list-title" className="grid gap-3">
+            <h2 id="verse-list-title" className="text-xl font-semibold">
+              {t('verseList')}
+            </h2>
+            {verses.isPending ? (
+              <Spinner />
+            ) : verses.isError ? (
+              <p role="alert" className="text-destructive">
+                {describeError(t, verses.error)}
+              </p>
+            ) : (
+              <ul className="grid gap-3" data-testid="verse-list">
+                {list.map((verse) => (
+                  <VerseCard
+                    key={verse.id}
+                    verse={verse}
+                    selected={verse.id === selectedId}
+                    feedback={feedback[verse.id]}
+                    onSelect={() => setSelectedId(verse.id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <aside className="grid min-w-0 content-start gap-6">
+          <TeacherChat verseId={selected?.id ?? null} language={language} />
+          <ProgressPanel />
+          <p className="text-xs text-muted-foreground">{t('attribution')}</p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { BookOpenText } from 'lucide-react';
+import { lazyPage, type FeatureRoute } from '@/client/lib/routes';
+
+const QuranTeacherPage = lazyPage(() => import('./pages/quran-teacher-page'), 'QuranTeacherPage');
+
+export const quranRoutes: readonly FeatureRoute[] = [
+  {
+    path: '/quran-teacher',
+    access: 'signed-in',
+    page: QuranTeacherPage,
+    nav: [{ place: 'sidebar', order: 50, labelKey: 'quranTeacher', icon: BookOpenText }],
+  },
+];
