@@ -10,4 +10,7 @@ fake.defaultChat = () => ({
   text: 'You are at the opening takbir. Raise your hands and say Allahu Akbar.',
   delayMs,
 });
+// A recitation's transcript, when a benchmark gives one (bench/quran-pronunciation.ts).
+const transcript = process.env.FAKE_PROVIDER_TRANSCRIPT;
+if (transcript) fake.defaultTranscription = () => ({ text: transcript, delayMs });
 console.log(fake.baseUrl);

@@ -30,8 +30,9 @@ export interface FakeOpenAi {
   /** Answers for the coming chat calls, in order; when empty, `defaultChat` answers. */
   chatQueue: ChatScript[];
   defaultChat: (body: Record<string, unknown>) => ChatScript;
-  /** Answers for the coming transcriptions, in order; when empty, 'bismillah'. */
+  /** Answers for the coming transcriptions, in order; when empty, `defaultTranscription` answers. */
   transcriptionQueue: ChatScript[];
+  defaultTranscription: () => ChatScript;
   close(): Promise<void>;
 }
 
@@ -80,6 +81,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     chatQueue: [],
     defaultChat: () => ({ text: 'Peace be upon you. Let us begin with the intention.' }),
     transcriptionQueue: [],
+    defaultTranscription: () => ({ text: 'bismillah' }),
   };
 
   const server = http.createServer(async (req, res) => {
@@ -157,7 +159,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return res.end(SPEECH_BYTES);
     }
     if (path.endsWith('/audio/transcriptions')) {
-      const script = fake.transcriptionQueue.shift() ?? { text: 'bismillah' };
+      const script = fake.transcriptionQueue.shift() ?? fake.defaultTranscription();
       if (script.delayMs) await new Promise((r) => setTimeout(r, script.delayMs));
       if ('status' in script) return json(script.status, { error: { message: script.message ?? 'failure' } });
       return json(200, { text: script.text });

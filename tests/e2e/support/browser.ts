@@ -6,8 +6,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const baseURL = () => inject('baseURL');
 
-/** Debian's Chromium with the flags this closed network needs (architecture.md); Playwright gives it a fresh profile. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium with the flags this closed network needs (architecture.md); Playwright gives it a
+ * fresh profile. `extraArgs`: e.g. `--use-file-for-fake-audio-capture=<wav>` for the fake microphone.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -21,6 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
+      ...extraArgs,
     ],
   });
 }
