@@ -85,53 +85,48 @@ export function quranRepository(db: Db) {
 
     /**
      * Counts an activity in the person's current study session, or starts one after a pause longer
-     * than SESSION_GAP_MS. The figures are recomputed from the attempts of the session's time.
+     * than SESSION_GAP_MS. The figures are recomputed from the attempts of the session's time, in one
+     * statement (this runs on every recitation and question).
      */
     async recordActivity(userId: number, now: Date, kind: 'attempt' | 'question'): Promise<void> {
-      await db.transaction(async (tx) => {
-        const since = new Date(now.getTime() - SESSION_GAP_MS);
-        const [open] = await tx
-          .select()
-          .from(quranStudySessions)
-          .where(and(eq(quranStudySessions.userId, userId), sql`${quranStudySessions.endedAt} >= ${since}`))
-          .orderBy(desc(quranStudySessions.endedAt))
-          .limit(1)
-          .for('update');
-        const session =
-          open ??
-          (
-            await tx.insert(quranStudySessions).values({ userId, startedAt: now, endedAt: now }).returning()
-          )[0]!;
-        const [stats] = await tx
-          .select({
-            verses: sql<number[]>`coalesce(array_agg(distinct ${pronunciationAttempts.verseId}), '{}')`,
-            attempts: sql<number>`count(*)::int`,
-            correct: sql<number>`count(*) filter (where ${pronunciationAttempts.isCorrect})::int`,
-            average: sql<number>`coalesce(round(avg(${pronunciationAttempts.accuracyScore})), 0)::int`,
-          })
-          .from(pronunciationAttempts)
-          .where(
-            and(
-              eq(pronunciationAttempts.userId, userId),
-              sql`${pronunciationAttempts.attemptedAt} >= ${session.startedAt}`,
-              sql`${pronunciationAttempts.attemptedAt} <= ${now}`,
-            ),
-          );
-        const versesStudied = (stats?.verses ?? []).filter((v) => v !== null).sort((a, b) => a - b);
-        await tx
-          .update(quranStudySessions)
-          .set({
-            versesStudied,
-            totalVerses: versesStudied.length,
-            attempts: stats?.attempts ?? 0,
-            correctPronunciations: stats?.correct ?? 0,
-            averageAccuracy: stats?.average ?? 0,
-            contextQueriesUsed: session.contextQueriesUsed + (kind === 'question' ? 1 : 0),
-            endedAt: now,
-            durationMinutes: Math.ceil((now.getTime() - session.startedAt.getTime()) / 60_000),
-          })
-          .where(eq(quranStudySessions.id, session.id));
-      });
+      const since = new Date(now.getTime() - SESSION_GAP_MS);
+      const question = kind === 'question' ? 1 : 0;
+      const update = () =>
+        db.execute(sql`
+          update ${quranStudySessions} as s set
+            verses_studied = a.verses,
+            total_verses = jsonb_array_length(a.verses),
+            attempts = a.attempts,
+            correct_pronunciations = a.correct,
+            average_accuracy = a.average,
+            context_queries_used = s.context_queries_used + ${question},
+            ended_at = ${now},
+            duration_minutes = ceil(extract(epoch from (${now}::timestamptz - s.started_at)) / 60)::int
+          from (
+            select
+              coalesce(jsonb_agg(distinct p.verse_id), '[]'::jsonb) as verses,
+              count(*)::int as attempts,
+              (count(*) filter (where p.is_correct))::int as correct,
+              coalesce(round(avg(p.accuracy_score)), 0)::int as average
+            from ${quranStudySessions} cur
+            join ${pronunciationAttempts} p
+              on p.user_id = cur.user_id and p.attempted_at >= cur.started_at and p.attempted_at <= ${now}
+            where cur.id = (
+              select id from ${quranStudySessions}
+              where user_id = ${userId} and ended_at >= ${since}
+              order by ended_at desc limit 1
+            )
+          ) as a
+          where s.id = (
+            select id from ${quranStudySessions}
+            where user_id = ${userId} and ended_at >= ${since}
+            order by ended_at desc limit 1
+          )
+          returning s.id`);
+      const { rows } = (await update()) as unknown as { rows: unknown[] };
+      if (rows.length > 0) return;
+      await db.insert(quranStudySessions).values({ userId, startedAt: now, endedAt: now });
+      await update();
     },
 
     /** Best accuracy and attempts per verse, newest practice first. */
