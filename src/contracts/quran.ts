@@ -36,6 +36,7 @@ export const quranVerseSchema = z.object({
   free: z.boolean(),
 });
 export type QuranVerse = z.infer<typeof quranVerseSchema>;
+export const quranVersesResponse = z.array(quranVerseSchema);
 
 export const versesQuery = z.object({ language: quranLanguageSchema.default('en') });
 export const verseLookupQuery = z.object({

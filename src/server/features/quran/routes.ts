@@ -12,6 +12,7 @@ import {
   quranChatRequest,
   quranChatResponse,
   quranVerseSchema,
+  quranVersesResponse,
   RECORDING_MAX_BYTES,
   RECORDING_MAX_SECONDS,
   verseIdParams,
@@ -119,7 +120,7 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           tags,
           summary: 'The curated practice set, with translations in the interface language (none for Arabic)',
           querystring: versesQuery,
-          response: { 200: z.array(quranVerseSchema), 400: errorResponse, 401: errorResponse },
+          response: { 200: quranVersesResponse, 400: errorResponse, 401: errorResponse },
         },
       },
       async (request) => {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { quranVerseSchema, type QuranLanguage, type QuranVerse } from '@/contracts/quran';
+import { quranVersesResponse, type QuranLanguage, type QuranVerse } from '@/contracts/quran';
 import { getQueryFn } from '@/client/lib/query-client';
 
 export const QURAN_VERSES_URL = '/api/quran/verses';
@@ -9,7 +8,7 @@ export const QURAN_VERSES_URL = '/api/quran/verses';
 export function quranVersesQueryOptions(language: QuranLanguage) {
   return queryOptions({
     queryKey: [`${QURAN_VERSES_URL}?language=${language}`],
-    queryFn: getQueryFn<QuranVerse[]>({ on401: 'throw', schema: z.array(quranVerseSchema) }),
+    queryFn: getQueryFn<QuranVerse[]>({ on401: 'throw', schema: quranVersesResponse }),
   });
 }
 
