@@ -55,6 +55,13 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      // The app, and the light entry of the public pages a visitor opens first (decision 016).
+      input: {
+        index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+        public: fileURLToPath(new URL('./src/client/public.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -19,6 +19,7 @@ beforeAll(async () => {
   // The built client is not needed: any index.html shows how the server fills the head.
   clientDir = mkdtempSync(path.join(tmpdir(), 'hidaya-client-'));
   copyFileSync('src/client/index.html', path.join(clientDir, 'index.html'));
+  copyFileSync('src/client/public.html', path.join(clientDir, 'public.html'));
   t = await createTestApp({
     env: { ADMIN_USERNAMES: 'blog_admin', PUBLIC_URL: 'https://hidaya.test' },
     clock,
@@ -222,6 +223,28 @@ describe('pages as crawlers and link previews read them (plain GET, no JavaScrip
     const head = headOf(res.body);
     expect(head.title).toBe('Article Not Found · Hidaya');
     expect(head.robots).toBe('noindex');
+  });
+
+  it('a visitor gets the light public entry with the page data in it; a signed-in person gets the app', async () => {
+    const asVisitor = await visitor.get('/blog/keeping-fajr');
+    expect(asVisitor.body).toContain('src="./public-main.tsx"');
+    const data = JSON.parse(
+      /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(asVisitor.body)![1]!,
+    );
+    expect(data['/api/blog/posts/keeping-fajr']).toMatchObject({
+      slug: 'keeping-fajr',
+      sources: ['Sahih Muslim 656'],
+    });
+    expect(data['/api/config/public']).toEqual({ supportEmail: 'support@hidaya.app', version: '1.0.0' });
+    const list = JSON.parse(/id="page-data">(.*?)<\/script>/.exec((await visitor.get('/blog')).body)![1]!);
+    expect(list['/api/blog/posts']).toEqual((await visitor.get('/api/blog/posts')).json());
+
+    const asMember = await admin.get('/blog/keeping-fajr');
+    expect(asMember.body).toContain('src="./main.tsx"');
+    expect((await admin.get('/landing')).body).toContain('src="./main.tsx"');
+    expect((await visitor.get('/landing')).body).toContain('src="./public-main.tsx"');
+    // Home is the app's page for everyone (D1).
+    expect((await visitor.get('/')).body).toContain('src="./main.tsx"');
   });
 
   it('escapes what an author typed into the head', async () => {

@@ -70,6 +70,25 @@ describe('blog list', () => {
   });
 });
 
+describe('the public pages without the app', () => {
+  it('a visitor changes the language with the header picker, and it is kept on the device', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/blog');
+    await settle(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('arabic');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('المدونة الإسلامية');
+    expect(
+      await page.evaluate(() => [document.documentElement.dir, localStorage.getItem('appLanguage')]),
+    ).toEqual(['rtl', 'arabic']);
+    // A link to a page of the app loads the app.
+    await page.getByRole('link', { name: 'هداية' }).first().click();
+    await waitForPath(page, '/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('an article', () => {
   it('shows its category, title, excerpt, date, read time, keywords and calls to action; Share copies the link', async () => {
     const { context, page } = await newPage(browser);

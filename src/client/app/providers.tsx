@@ -3,9 +3,17 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '@/client/components/ui/toaster';
 import { i18n } from '@/client/lib/i18n';
+import { useLanguage } from '@/client/lib/language';
+import { LanguageControlContext } from '@/client/lib/language-control';
 import { queryClient as defaultQueryClient } from '@/client/lib/query-client';
 import { ErrorBoundary } from './error-boundary';
 import { LanguageSync } from './language-sync';
+
+/** The app's language pickers save a signed-in person's choice on the account too. */
+function AppLanguageControl({ children }: { children: ReactNode }) {
+  const control = useLanguage();
+  return <LanguageControlContext value={control}>{children}</LanguageControlContext>;
+}
 
 export function AppProviders({
   children,
@@ -18,9 +26,11 @@ export function AppProviders({
     <ErrorBoundary>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <LanguageSync />
-          {children}
-          <Toaster />
+          <AppLanguageControl>
+            <LanguageSync />
+            {children}
+            <Toaster />
+          </AppLanguageControl>
         </QueryClientProvider>
       </I18nextProvider>
     </ErrorBoundary>

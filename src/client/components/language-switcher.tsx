@@ -2,13 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageName } from '@/contracts/constants';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { languageByName } from '@/client/lib/i18n';
-import { useLanguage } from '@/client/lib/language';
+import { useLanguageControl } from '@/client/lib/language-control';
 
 /** A compact language picker for the header of signed-out pages. */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
-  const { language, setLanguage } = useLanguage();
+  const { language, setLanguage } = useLanguageControl();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -19,7 +18,7 @@ export function LanguageSwitcher() {
         id={id}
         value={language.name}
         onChange={(event) => {
-          const next = languageByName(event.target.value);
+          const next = LANGUAGES.find((option) => option.name === event.target.value);
           if (next) void setLanguage(next.name satisfies LanguageName);
         }}
         className="min-h-9 py-1 text-sm"

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { PRODUCT_NAME } from '@/contracts/constants';
+import { APP_VERSION, PRODUCT_NAME } from '@/contracts/constants';
+import { SESSION_COOKIE } from './sessions';
 
 /** What a public page says about itself to crawlers and link previews that run no JavaScript. */
 export interface PageHead {
@@ -92,23 +93,60 @@ export function renderHead(head: PageHead, origin: string): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
+/** Which built page to send: the whole app, or the light entry of the public pages (public.html). */
+export type DocumentTemplate = 'app' | 'public';
+
 /**
- * The built client's index.html with a page's own head. The file is read once; the title and
- * description it ships with are replaced, everything else (scripts, styles) stays as Vite wrote it.
+ * A visitor without a session gets the light public entry; anyone with a session cookie gets the app,
+ * so a signed-in person keeps the sidebar (the cookie's validity is the app's to check).
+ */
+export function templateFor(request: FastifyRequest): DocumentTemplate {
+  return request.cookies?.[SESSION_COOKIE] ? 'app' : 'public';
+}
+
+/** The id the client reads page data from (`src/client/lib/page-data.ts`). */
+const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The built client's pages with a page's own head, and optionally the data the page would fetch first
+ * (keyed by API URL), so it renders without waiting for a request. Each file is read once; the title
+ * and description it ships with are replaced, everything else (scripts, styles) stays as Vite wrote it.
  */
 export function htmlDocuments(clientDir: string) {
-  let template: string | undefined;
-  const load = () => {
-    template ??= readFileSync(path.join(clientDir, 'index.html'), 'utf8')
-      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-      .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
-    return template;
+  const templates = new Map<DocumentTemplate, string>();
+  const load = (template: DocumentTemplate) => {
+    let html = templates.get(template);
+    if (html === undefined) {
+      const file = path.join(clientDir, template === 'public' ? 'public.html' : 'index.html');
+      html = readFileSync(existsSync(file) ? file : path.join(clientDir, 'index.html'), 'utf8')
+        .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+        .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
+      templates.set(template, html);
+    }
+    return html;
   };
   return {
-    render(head: PageHead, origin: string): string {
-      return load().replace('</head>', `  ${renderHead(head, origin)}\n  </head>`);
+    render(
+      head: PageHead,
+      origin: string,
+      options: { template?: DocumentTemplate; data?: Record<string, unknown> } = {},
+    ): string {
+      const html = load(options.template ?? 'app').replace(
+        '</head>',
+        `  ${renderHead(head, origin)}\n  </head>`,
+      );
+      if (!options.data) return html;
+      return html.replace(
+        '</body>',
+        `  <script type="application/json" id="${PAGE_DATA_ID}">${safeJson(options.data)}</script>\n  </body>`,
+      );
     },
   };
 }
 
 export type HtmlDocuments = ReturnType<typeof htmlDocuments>;
+
+/** What GET /api/config/public answers, for pages that show the support address. */
+export const publicConfigData = (supportEmail: string) => ({
+  '/api/config/public': { supportEmail, version: APP_VERSION },
+});

@@ -14,7 +14,7 @@ import {
 } from '@/contracts/blog';
 import { errorResponse } from '@/contracts/common';
 import { PRODUCT_NAME } from '@/contracts/constants';
-import { type HtmlDocuments, siteOrigin } from '../../platform/html-document';
+import { type HtmlDocuments, publicConfigData, siteOrigin, templateFor } from '../../platform/html-document';
 import { requireAdmin } from '../../platform/sessions';
 import type { FeatureContext } from '../context';
 import { BLOG_CONTENT_DIR, loadBlogContent } from './content';
@@ -22,6 +22,9 @@ import { drawArticleImage, ogImageCache } from './og-image';
 import { articleHead, BLOG_FEED_PATH, blogHead, missingArticleHead } from './page-heads';
 import { articleReadTime, renderArticle } from './render';
 import { blogService, toPost } from './service';
+
+/** The list's API address, which the page data of /blog is keyed by (the client reads it there). */
+const BLOG_POSTS_URL = '/api/blog/posts';
 
 export interface BlogRouteOptions {
   /** The built client's pages, when the client is served. */
@@ -38,7 +41,7 @@ export function blogRoutes(ctx: FeatureContext, options: BlogRouteOptions = {}):
     const origin = (request: Parameters<typeof siteOrigin>[0]) => siteOrigin(request, ctx.config.publicUrl);
 
     app.get(
-      '/api/blog/posts',
+      BLOG_POSTS_URL,
       {
         schema: {
           tags: ['blog'],
@@ -51,7 +54,7 @@ export function blogRoutes(ctx: FeatureContext, options: BlogRouteOptions = {}):
     );
 
     app.get(
-      '/api/blog/posts/:slug',
+      `${BLOG_POSTS_URL}/:slug`,
       {
         schema: {
           tags: ['blog'],
@@ -215,11 +218,17 @@ export function blogRoutes(ctx: FeatureContext, options: BlogRouteOptions = {}):
 
     const documents = options.documents;
     if (documents) {
+      const config = publicConfigData(ctx.config.supportEmail);
       app.get('/blog', { schema: { hide: true } }, async (request, reply) =>
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(documents.render(blogHead(), origin(request))),
+          .send(
+            documents.render(blogHead(), origin(request), {
+              template: templateFor(request),
+              data: { ...config, [BLOG_POSTS_URL]: await blog.listPublished() },
+            }),
+          ),
       );
       app.get('/blog/:slug', { schema: { hide: true, params: blogSlugParams } }, async (request, reply) => {
         const post = await blog.publishedRow(request.params.slug);
@@ -232,6 +241,10 @@ export function blogRoutes(ctx: FeatureContext, options: BlogRouteOptions = {}):
             documents.render(
               post ? articleHead(post) : missingArticleHead(request.params.slug),
               origin(request),
+              {
+                template: templateFor(request),
+                data: post ? { ...config, [`${BLOG_POSTS_URL}/${post.slug}`]: toPost(post) } : config,
+              },
             ),
           );
       });

@@ -4,7 +4,9 @@ import {
   type HtmlDocuments,
   organizationJsonLd,
   type PageHead,
+  publicConfigData,
   siteOrigin,
+  templateFor,
 } from '../../platform/html-document';
 import { blogSitemapEntries } from '../blog/public';
 import type { FeatureContext } from '../context';
@@ -86,17 +88,19 @@ export function siteRoutes(ctx: FeatureContext, documents?: HtmlDocuments): Fast
     });
 
     if (documents) {
-      for (const [path, head] of [
-        ['/', homeHead(ctx.config.supportEmail)],
-        ['/landing', landingHead(ctx.config.supportEmail)],
-      ] as const) {
-        app.get(path, { schema: { hide: true } }, async (request, reply) =>
-          reply
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            .send(documents.render(head, origin(request))),
-        );
-      }
+      const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+      // Home is the app's own page (D1); the landing page has the light public entry for visitors.
+      app.get('/', { schema: { hide: true } }, async (request, reply) =>
+        reply.headers(html).send(documents.render(homeHead(ctx.config.supportEmail), origin(request))),
+      );
+      app.get('/landing', { schema: { hide: true } }, async (request, reply) =>
+        reply.headers(html).send(
+          documents.render(landingHead(ctx.config.supportEmail), origin(request), {
+            template: templateFor(request),
+            data: publicConfigData(ctx.config.supportEmail),
+          }),
+        ),
+      );
     }
   };
 }

@@ -1,5 +1,5 @@
 import landing from '@content/landing/landing.json';
-import { PLANS, SCHOOL_CLASSES_PER_PERIOD } from '@/contracts/billing';
+import { PLANS, SCHOOL_CLASSES_PER_PERIOD } from '@/contracts/plans';
 
 /** The figures and example testimonials of content/landing (D24), and the school's plan (D3). */
 export const LANDING_FIGURES = landing.figures;
