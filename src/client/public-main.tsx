@@ -11,7 +11,7 @@ import { PublicShell } from './app/layout/public-shell';
 /**
  * The light entry of the public pages a visitor opens first (/landing, /blog, /blog/{slug}; the
  * server sends public.html to requests without a session cookie). It carries those pages and one
- * language, not the signed-in app: any other path is a full page load of the app (decision 017).
+ * language, not the signed-in app: any other path is a full page load of the app (decision 018).
  */
 function PublicLanguageControl({
   control,
