@@ -9,6 +9,7 @@ import {
   configureRecognition,
   disposeRecognition,
   getSpeechRecognition,
+  replyAudio,
   requestMicrophone,
   silence,
   speakAnswer,
@@ -17,7 +18,6 @@ import {
   type SpeechRecognitionLike,
 } from '@/client/lib/speech';
 import { askPrayerCoach } from '../api/ask-prayer-coach';
-import { generateSpeech } from '../api/generate-speech';
 import {
   coachSessionReducer,
   initialCoachSession,
@@ -39,21 +39,6 @@ function messageLanguageFor(language: CoachLanguage): string {
  * else, so a line written on the client (the fallback when the call fails) goes to the browser's voice.
  */
 type SpokenLine = { text: string; lang: string; speechToken?: string };
-
-/** The provider's audio of a server reply, or null when the browser's voice should say it. */
-async function providerAudio(
-  text: string,
-  language: CoachLanguage,
-  speechToken: string,
-): Promise<Blob | null> {
-  try {
-    const speech = await generateSpeech({ text, language, speechToken });
-    return speech.kind === 'audio' ? speech.audio : null;
-  } catch {
-    // The server could not speak it: the browser's voice says it instead.
-    return null;
-  }
-}
 
 /**
  * Drives one voice session (spec 2 sections 4.2, 5 and 8): the microphone permission, continuous
@@ -126,7 +111,7 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
    */
   const speak = useCallback(async ({ text, lang, speechToken }: SpokenLine, id: number) => {
     const current = () => id === session.current && stateRef.current.status === 'speaking';
-    const audio = speechToken ? await providerAudio(text, options.current.language, speechToken) : null;
+    const audio = speechToken ? await replyAudio(text, options.current.language, speechToken) : null;
     if (!current()) return;
     const sound = speakAnswer(text, lang, audio);
     playback.current = sound;
