@@ -12,6 +12,7 @@ import { analyzeRecitation } from '../api/analyze-recitation';
 import { getReferenceAudio } from '../api/get-reference-audio';
 import { useRecitationRecorder } from '../hooks/use-recitation-recorder';
 import { feedbackLines } from '../lib/feedback-lines';
+import { verseLabel } from '../lib/verse-label';
 import { AccuracyBadge } from './accuracy-badge';
 import { UpgradeNotice } from './upgrade-notice';
 import { VerseWords } from './verse-words';
@@ -107,8 +108,8 @@ export function PracticePanel({
       className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
       data-testid="practice-panel"
     >
-      <h2 id="practice-title" className="text-lg font-semibold">
-        {verse ? t('surahVerse', { surah: verse.surahName, number: verse.verseNumber }) : t('selected')}
+      <h2 id="practice-title" tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        {verse ? verseLabel(t, verse) : t('selected')}
       </h2>
       {verse ? (
         <>

@@ -3,6 +3,7 @@ import type { PronunciationFeedback, QuranVerse } from '@/contracts/quran';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/utils';
 import { feedbackLines } from '../lib/feedback-lines';
+import { verseLabel } from '../lib/verse-label';
 import { AccuracyBadge } from './accuracy-badge';
 
 /** One verse of the list (spec 3 section 2): surah and verse, difficulty, Arabic, guide, translation, last result. */
@@ -29,9 +30,7 @@ export function VerseCard({
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-primary">
-          {t('surahVerse', { surah: verse.surahName, number: verse.verseNumber })}
-        </h3>
+        <h3 className="font-semibold text-primary">{verseLabel(t, verse)}</h3>
         <div className="flex flex-wrap items-center gap-2">
           {verse.free && <Badge variant="gold">{t('free')}</Badge>}
           <Badge variant="outline">{t(`difficulty.${verse.difficulty}`)}</Badge>
@@ -64,7 +63,7 @@ export function VerseCard({
           type="button"
           onClick={onSelect}
           aria-pressed={selected}
-          aria-label={`${t('actions.select')}: ${t('surahVerse', { surah: verse.surahName, number: verse.verseNumber })}`}
+          aria-label={t('actions.selectVerse', { verse: verseLabel(t, verse) })}
           className="rounded-md border border-primary px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary hover:text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {t('actions.select')}

@@ -31,12 +31,22 @@ export function QuranTeacherPage() {
   const selected =
     list.find((v) => v.id === selectedId) ?? (lookedUp && lookedUp.id === selectedId ? lookedUp : null);
 
+  /** Selects a verse and brings its practice panel into view (it sits above the list). */
+  const select = (id: number) => {
+    setSelectedId(id);
+    requestAnimationFrame(() => {
+      const heading = document.getElementById('practice-title');
+      heading?.scrollIntoView({ block: 'start' });
+      heading?.focus({ preventScroll: true });
+    });
+  };
+
   const lookup = async (surah: number, verse: number) => {
     setLookupError(null);
     try {
       const found = await lookupVerse(surah, verse, language);
       setLookedUp(found);
-      setSelectedId(found.id);
+      select(found.id);
     } catch (error) {
       setLookupError(describeError(t, error, t('lookup.notFound')));
     }
@@ -81,7 +91,7 @@ export function QuranTeacherPage() {
                     verse={verse}
                     selected={verse.id === selectedId}
                     feedback={feedback[verse.id]}
-                    onSelect={() => setSelectedId(verse.id)}
+                    onSelect={() => select(verse.id)}
                   />
                 ))}
               </ul>
