@@ -10,6 +10,7 @@ import {
 import { errorResponse, messageResponse } from '@/contracts/common';
 import { accountsMessages } from '@/contracts/messages/accounts';
 import type { FeatureContext } from '../context';
+import { guardRoutes, signedIn } from '../../platform/access';
 import { TooManyRequests } from '../../platform/errors';
 import { requireUser } from '../../platform/sessions';
 import { accountsRepository } from './repository';
@@ -90,38 +91,44 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
     // The "Test Logout" menu entry of spec 1 calls this path; it signs out like the other.
     app.post('/api/logout', logout, logoutHandler);
 
-    app.delete(
-      '/api/user',
-      {
-        schema: {
-          tags: ['accounts'],
-          summary: 'Delete the own account and all its data, and sign out',
-          response: { 200: messageResponse, 401: errorResponse },
-        },
-      },
-      async (request, reply) => {
-        const user = requireUser(request);
-        await repo.delete(user.id);
-        await ctx.sessions.end(request, reply);
-        return messageBody(accountsMessages.accountDeleted);
-      },
-    );
+    // Deleting the account and saving preferences need a session; the routes above are public.
+    const signedInRoutes: FastifyPluginAsyncZod = async (own) => {
+      guardRoutes(own, signedIn);
 
-    app.patch(
-      '/api/user/preferences',
-      {
-        schema: {
-          tags: ['accounts'],
-          summary: "Save the user's interface language on the account",
-          body: updatePreferencesInput,
-          response: { 200: publicUser, 400: errorResponse, 401: errorResponse },
+      own.delete(
+        '/api/user',
+        {
+          schema: {
+            tags: ['accounts'],
+            summary: 'Delete the own account and all its data, and sign out',
+            response: { 200: messageResponse, 401: errorResponse },
+          },
         },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        const updated = await repo.update(user.id, { language: request.body.language });
-        return toPublicUser(updated ?? user);
-      },
-    );
+        async (request, reply) => {
+          const user = requireUser(request);
+          await repo.delete(user.id);
+          await ctx.sessions.end(request, reply);
+          return messageBody(accountsMessages.accountDeleted);
+        },
+      );
+
+      own.patch(
+        '/api/user/preferences',
+        {
+          schema: {
+            tags: ['accounts'],
+            summary: "Save the user's interface language on the account",
+            body: updatePreferencesInput,
+            response: { 200: publicUser, 400: errorResponse, 401: errorResponse },
+          },
+        },
+        async (request) => {
+          const user = requireUser(request);
+          const updated = await repo.update(user.id, { language: request.body.language });
+          return toPublicUser(updated ?? user);
+        },
+      );
+    };
+    await app.register(signedInRoutes);
   };
 }

@@ -3,20 +3,18 @@ import { messageBody } from '@/contracts/catalogue';
 import { resetUserMessagesInput } from '@/contracts/admin';
 import { errorResponse, messageResponse } from '@/contracts/common';
 import { adminMessages } from '@/contracts/messages/admin';
+import { adminOnly, guardRoutes } from '../../platform/access';
 import { NotFound } from '../../platform/errors';
-import { requireAdmin } from '../../platform/sessions';
 import { accounts } from '../accounts/public';
 import { billing } from '../billing/public';
 import type { FeatureContext } from '../context';
 
 export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Every /api/admin route is for administrators only (D2), whatever the route itself says.
+    guardRoutes(app, adminOnly);
     const accountsApi = accounts(ctx.db);
     const billingApi = billing(ctx.db);
-    // Every /api/admin route is for administrators only (D2), whatever the route itself says.
-    app.addHook('preHandler', async (request) => {
-      requireAdmin(request);
-    });
 
     app.post(
       '/api/admin/reset-user-messages',

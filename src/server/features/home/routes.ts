@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@/contracts/common';
 import { homeSummary, type HomeSummary } from '@/contracts/home';
+import { guardRoutes, signedIn } from '../../platform/access';
 import { requireUser } from '../../platform/sessions';
 import type { FeatureContext } from '../context';
 import { prayerTracking } from '../prayer-tracking/public';
@@ -11,6 +12,7 @@ import { prayerTracking } from '../prayer-tracking/public';
  */
 export function homeRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
+    guardRoutes(app, signedIn);
     const prayers = prayerTracking(ctx.db, ctx.clock);
     app.get(
       '/api/home/summary',

@@ -17,6 +17,7 @@ import {
   prayerTeachingResponseSchema,
   type PrayerType,
 } from '@/contracts/prayer-lessons';
+import { guardRoutes, signedIn } from '../../platform/access';
 import { PaymentRequired } from '../../platform/errors';
 import { requireUser, type UserRow } from '../../platform/sessions';
 import { billing } from '../billing/public';
@@ -39,6 +40,7 @@ const paymentErrors = { 400: errorResponse, 401: errorResponse, 402: errorRespon
 
 export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
+    guardRoutes(app, signedIn);
     // Load and validate every curated lesson now: a broken content file stops the start, not a lesson.
     allLessons();
     const billingApi = billing(ctx.db);

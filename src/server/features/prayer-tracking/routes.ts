@@ -25,6 +25,7 @@ import {
   updatePrayerSettingsInput,
   userStats,
 } from '@/contracts/prayer-tracking';
+import { guardRoutes, signedIn } from '../../platform/access';
 import { requireUser } from '../../platform/sessions';
 import type { FeatureContext } from '../context';
 import { searchPlaces } from './places';
@@ -36,6 +37,7 @@ const tags = ['prayer-tracking'];
 
 export function prayerTrackingRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
+    guardRoutes(app, signedIn);
     const service = prayerTrackingService(prayerTrackingRepository(ctx.db), ctx.clock);
 
     app.get(

@@ -11,6 +11,7 @@ import {
   TEMPERATURE,
   type AiSettingsResponse,
 } from '@/contracts/settings';
+import { guardRoutes, signedIn } from '../../platform/access';
 import { requireUser } from '../../platform/sessions';
 import { timed } from '../../platform/server-timing';
 import type { FeatureContext } from '../context';
@@ -19,6 +20,7 @@ import { settingsRepository } from './repository';
 
 export function settingsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
+    guardRoutes(app, signedIn);
     const repo = settingsRepository(ctx.db);
     const access = aiAccess(ctx);
 

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Forbidden, Unauthorized } from './errors';
+
+/**
+ * Who may call a feature's routes, checked per plugin in `onRequest` (fastify/demo's autohooks): before
+ * the body or query is read, so a signed-out caller gets 401 and learns nothing of a route's rules.
+ * The session hook (sessions.ts) runs earlier, at the root, and has set `request.user`.
+ *
+ *   guardRoutes(app, signedIn)   // every route of this plugin needs a session
+ *   guardRoutes(app, adminOnly)  // ...of an administrator (D2)
+ *
+ * A feature's public routes live in their own encapsulated plugin without the hook.
+ */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new Unauthorized();
+}
+
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new Unauthorized();
+  if (!request.user.isAdmin) throw new Forbidden();
+}
+
+/**
+ * Guards every route of a plugin (call it first: it covers the routes added after it) and marks them
+ * as needing a session in the OpenAPI document, so clients and the route-by-route tests can tell
+ * public routes from the others.
+ */
+export function guardRoutes(app: FastifyInstance, check: typeof signedIn): void {
+  app.addHook('onRequest', check);
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ session: [] }] };
+  });
+}
