@@ -84,6 +84,19 @@ export default tseslint.config(
   },
   {
     files: ['src/contracts/**/*.ts'],
+    ignores: ['src/contracts/text.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Use text() from src/contracts/text.ts: it refuses the NUL character PostgreSQL cannot store.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

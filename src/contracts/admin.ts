@@ -1,9 +1,9 @@
 import { z } from './zod';
+import { text } from './text';
 import { adminMessages } from './messages/admin';
 
 export const resetUserMessagesInput = z.object({
-  username: z
-    .string({ error: adminMessages.adminUsernameRequired.code })
+  username: text({ error: adminMessages.adminUsernameRequired.code })
     .trim()
     .min(1, adminMessages.adminUsernameRequired.code)
     .max(200),

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './text';
 import {
   EXPERIENCE_LEVELS,
   LANGUAGE_NAMES,
@@ -13,8 +14,7 @@ import {
 import { accountsMessages } from './messages/accounts';
 
 /** The sign-up rules of spec 1 section 5, in one place for the server and both register forms. */
-export const usernameSchema = z
-  .string({ error: accountsMessages.usernameMin.code })
+export const usernameSchema = text({ error: accountsMessages.usernameMin.code })
   .trim()
   .min(USERNAME_MIN, accountsMessages.usernameMin.code)
   .max(USERNAME_MAX, accountsMessages.usernameMax.code)
@@ -23,15 +23,13 @@ export const usernameSchema = z
     message: accountsMessages.usernameReserved.code,
   });
 
-export const emailSchema = z
-  .string({ error: accountsMessages.emailInvalid.code })
+export const emailSchema = text({ error: accountsMessages.emailInvalid.code })
   .trim()
   .toLowerCase()
   .pipe(z.email(accountsMessages.emailInvalid.code))
   .refine((email) => !/@(.+\.)?example\.com$/.test(email), { message: accountsMessages.emailReal.code });
 
-export const passwordSchema = z
-  .string({ error: accountsMessages.passwordMin.code })
+export const passwordSchema = text({ error: accountsMessages.passwordMin.code })
   .min(PASSWORD_MIN, accountsMessages.passwordMin.code)
   .max(PASSWORD_MAX, accountsMessages.passwordMax.code)
   .regex(/[A-Z]/, accountsMessages.passwordUpper.code)
@@ -58,13 +56,11 @@ export const registerTabInput = registerInput.pick({ username: true, email: true
 export type RegisterTabInput = z.input<typeof registerTabInput>;
 
 export const loginInput = z.object({
-  username: z
-    .string({ error: accountsMessages.usernameRequired.code })
+  username: text({ error: accountsMessages.usernameRequired.code })
     .trim()
     .min(1, accountsMessages.usernameRequired.code)
     .max(200),
-  password: z
-    .string({ error: accountsMessages.passwordRequired.code })
+  password: text({ error: accountsMessages.passwordRequired.code })
     .min(1, accountsMessages.passwordRequired.code)
     .max(1000),
 });
@@ -75,15 +71,15 @@ export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 /** What the client knows of the signed-in user. Never the password hash or payment ids. */
 export const publicUser = z.object({
   id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
+  username: text(),
+  email: text(),
   subscriptionStatus: subscriptionStatusSchema,
-  subscriptionEndDate: z.string().nullable(),
+  subscriptionEndDate: text().nullable(),
   isAdmin: z.boolean(),
   prayerTradition: prayerTraditionSchema.nullable(),
   experienceLevel: experienceLevelSchema.nullable(),
   language: languageNameSchema,
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './text';
 import { SUBSCRIPTION_STATUSES } from './constants';
 import { ACCOUNT_PLAN_IDS, PLAN_IDS } from './plans';
 
@@ -24,7 +25,7 @@ export const planSchema = z.object({
 /** How the browser pays: Stripe (with its publishable key), the demo provider, or not at all. */
 export const paymentsModeSchema = z.object({
   provider: z.enum(['stripe', 'demo', 'unavailable']),
-  publishableKey: z.string().nullable(),
+  publishableKey: text().nullable(),
 });
 export type PaymentsMode = z.infer<typeof paymentsModeSchema>;
 
@@ -41,9 +42,9 @@ export const entitlementsSchema = z.object({
   /** The UI's simple reading (D3): any paid plan. */
   premium: z.boolean(),
   /** The next payment date of a running plan; null when nothing renews. */
-  renewsAt: z.string().nullable(),
+  renewsAt: text().nullable(),
   /** When a cancelled plan's grants end. */
-  endsAt: z.string().nullable(),
+  endsAt: text().nullable(),
   unlimitedMessages: z.boolean(),
   priorityResponses: z.boolean(),
   detailedCitations: z.boolean(),
@@ -62,23 +63,23 @@ export type Entitlements = z.infer<typeof entitlementsSchema>;
 
 export const userStatusResponse = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-  subscriptionEndDate: z.string().nullable(),
+  subscriptionEndDate: text().nullable(),
   entitlements: entitlementsSchema,
 });
 export type UserStatusResponse = z.infer<typeof userStatusResponse>;
 
 export const subscriptionStatusResponse = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-  subscriptionEndDate: z.string().nullable(),
+  subscriptionEndDate: text().nullable(),
 });
 
-export const checkoutSessionResponse = z.object({ url: z.string() });
-export const schoolCheckoutResponse = z.object({ checkoutUrl: z.string() });
+export const checkoutSessionResponse = z.object({ url: text() });
+export const schoolCheckoutResponse = z.object({ checkoutUrl: text() });
 export const createSubscriptionResponse = z.object({
   /** Stripe's client secret for the Payment Element, or null with the demo provider. */
-  clientSecret: z.string().nullable(),
+  clientSecret: text().nullable(),
   /** Where the demo provider's checkout page is, when the demo provider is in use. */
-  demoUrl: z.string().nullable(),
+  demoUrl: text().nullable(),
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 
@@ -86,19 +87,19 @@ export const SCHOOL_SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'past_due', 
 export const schoolSubscriptionResponse = z.object({
   hasActiveSubscription: z.boolean(),
   status: z.enum(SCHOOL_SUBSCRIPTION_STATUSES).nullable(),
-  currentPeriodEnd: z.string().nullable(),
+  currentPeriodEnd: text().nullable(),
   classesUsed: z.number().int(),
   classesLimit: z.number().int(),
 });
 
 export const cancelResponse = z.object({
-  message: z.string(),
-  code: z.string(),
-  subscriptionEndDate: z.string().nullable(),
+  message: text(),
+  code: text(),
+  subscriptionEndDate: text().nullable(),
 });
 
 /** The session id that Stripe (or the demo provider) appends to the success address. */
-export const confirmCheckoutQuery = z.object({ session_id: z.string().min(1).max(255).optional() });
+export const confirmCheckoutQuery = z.object({ session_id: text().min(1).max(255).optional() });
 
 /** The demo provider's checkout page (D13). */
 export const DEMO_OUTCOMES = ['pay', 'decline', 'cancel', 'renew', 'fail_renewal', 'end_period'] as const;
@@ -108,11 +109,11 @@ export const demoSessionResponse = z.object({
   trialDays: z.number().int(),
   /** open: waiting for Pay, Decline or Cancel; complete: paid; expired: left. */
   checkoutStatus: z.enum(['open', 'complete', 'expired']),
-  subscriptionStatus: z.string(),
+  subscriptionStatus: text(),
   cancelAtPeriodEnd: z.boolean(),
-  currentPeriodEnd: z.string(),
+  currentPeriodEnd: text(),
 });
 export type DemoSession = z.infer<typeof demoSessionResponse>;
 export type DemoOutcome = (typeof DEMO_OUTCOMES)[number];
 export const demoActionInput = z.object({ outcome: z.enum(DEMO_OUTCOMES) });
-export const demoActionResponse = z.object({ redirectUrl: z.string().nullable() });
+export const demoActionResponse = z.object({ redirectUrl: text().nullable() });

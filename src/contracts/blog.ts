@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './text';
 import { BLOG_CATEGORIES, BLOG_SLUG_MAX, BLOG_SLUG_PATTERN } from './blog-rules';
 import { blogMessages } from './messages/blog';
 
@@ -7,12 +8,12 @@ export const blogCategorySchema = z.enum(BLOG_CATEGORIES, { error: blogMessages.
 /** What the list shows: no article body, so the list stays small. */
 export const blogPostSummary = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+  slug: text(),
+  title: text(),
+  excerpt: text(),
   category: blogCategorySchema,
-  keywords: z.array(z.string()),
-  publishedAt: z.string().nullable(),
+  keywords: z.array(text()),
+  publishedAt: text().nullable(),
   readTimeMinutes: z.number().int(),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummary>;
@@ -21,17 +22,17 @@ export const blogPostListResponse = z.array(blogPostSummary);
 
 /** One article: its sanitised HTML and what the page head needs. */
 export const blogPostResponse = blogPostSummary.extend({
-  content: z.string(),
-  metaTitle: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  sources: z.array(z.string()),
+  content: text(),
+  metaTitle: text().nullable(),
+  metaDescription: text().nullable(),
+  sources: z.array(text()),
   published: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type BlogPost = z.infer<typeof blogPostResponse>;
 
 export const blogListQuery = z.object({
-  search: z.string().max(200).optional(),
+  search: text().max(200).optional(),
   category: blogCategorySchema.optional(),
 });
 
@@ -39,9 +40,9 @@ export const blogListQuery = z.object({
 export const BLOG_ORIGINS = ['content', 'admin'] as const;
 
 export const adminBlogPostResponse = blogPostResponse.extend({
-  markdown: z.string(),
+  markdown: text(),
   origin: z.enum(BLOG_ORIGINS),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostResponse>;
 export const adminBlogPostListResponse = z.array(
@@ -50,8 +51,7 @@ export const adminBlogPostListResponse = z.array(
 export type AdminBlogPostListItem = z.infer<typeof adminBlogPostListResponse>[number];
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .transform((value) => (value === '' ? null : value))
@@ -60,36 +60,32 @@ const optionalText = (max: number) =>
 
 /** What an admin writes; the server renders the Markdown and sanitises the HTML it stores. */
 export const blogPostInput = z.object({
-  title: z
-    .string({ error: blogMessages.blogTitleRequired.code })
+  title: text({ error: blogMessages.blogTitleRequired.code })
     .trim()
     .min(1, blogMessages.blogTitleRequired.code)
     .max(200),
-  slug: z
-    .string({ error: blogMessages.blogSlugInvalid.code })
+  slug: text({ error: blogMessages.blogSlugInvalid.code })
     .trim()
     .min(1, blogMessages.blogSlugInvalid.code)
     .max(BLOG_SLUG_MAX, blogMessages.blogSlugInvalid.code)
     .regex(BLOG_SLUG_PATTERN, blogMessages.blogSlugInvalid.code),
-  excerpt: z
-    .string({ error: blogMessages.blogExcerptRequired.code })
+  excerpt: text({ error: blogMessages.blogExcerptRequired.code })
     .trim()
     .min(1, blogMessages.blogExcerptRequired.code)
     .max(500),
-  markdown: z
-    .string({ error: blogMessages.blogContentRequired.code })
+  markdown: text({ error: blogMessages.blogContentRequired.code })
     .max(100_000)
     .regex(/\S/, blogMessages.blogContentRequired.code),
   category: blogCategorySchema,
-  keywords: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  keywords: z.array(text().trim().min(1).max(60)).max(20).default([]),
   metaTitle: optionalText(120),
   metaDescription: optionalText(300),
-  sources: z.array(z.string().trim().min(1).max(500)).max(50).default([]),
+  sources: z.array(text().trim().min(1).max(500)).max(50).default([]),
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 
-export const blogPreviewInput = z.object({ markdown: z.string().max(100_000) });
-export const blogPreviewResponse = z.object({ html: z.string(), readTimeMinutes: z.number().int() });
+export const blogPreviewInput = z.object({ markdown: text().max(100_000) });
+export const blogPreviewResponse = z.object({ html: text(), readTimeMinutes: z.number().int() });
 
 export const blogPostIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const blogSlugParams = z.object({ slug: z.string().max(BLOG_SLUG_MAX + 10) });
+export const blogSlugParams = z.object({ slug: text().max(BLOG_SLUG_MAX + 10) });

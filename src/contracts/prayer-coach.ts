@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './text';
 import { lessonLevelInputSchema, prayerTypeSchema, traditionSchema } from './prayer-lessons';
 
 /** Voice languages of the coach (spec 2 section 9); lesson text exists in en, ar, ur, fr and id. */
@@ -20,7 +21,7 @@ export const prayerInstructionsQuery = z.object({
 });
 
 export const coachRequest = z.object({
-  message: z.string().trim().min(1).max(1000),
+  message: text().trim().min(1).max(1000),
   prayerType: prayerTypeSchema,
   tradition: traditionSchema,
   language: coachLanguageSchema.default('en'),
@@ -33,31 +34,31 @@ export const coachRequest = z.object({
 export type CoachRequest = z.input<typeof coachRequest>;
 
 export const coachResponse = z.object({
-  response: z.string(),
+  response: text(),
   /** The catalogue code of `response` when it is a catalogued line (the fallback), for translation. */
-  code: z.string().optional(),
+  code: text().optional(),
   /** The step the reply is about (0-based); the panel highlights it. */
   currentStep: z.number().int(),
-  stepTitle: z.string(),
+  stepTitle: text(),
   /** ai: the configured provider answered; offline: the built-in guide answered from the lesson. */
   source: z.enum(['ai', 'offline']),
   /** The curated lesson the answer is grounded in, as "prayer, tradition, level N" (e.g. "fajr, sunni, level 2"). */
-  lesson: z.string(),
+  lesson: text(),
   /** The reference of the step's recitation (e.g. "Quran 1:1-7"), when it has one. */
-  reference: z.string(),
+  reference: text(),
   /**
    * Lets this reply, and only it, be spoken by the AI provider: send it with the text to
    * /api/generate-speech. Without it the server tells the client to use the browser's voice.
    */
-  speechToken: z.string(),
+  speechToken: text(),
 });
 export type CoachResponse = z.infer<typeof coachResponse>;
 
 export const speechRequest = z.object({
-  text: z.string().trim().min(1).max(4000),
+  text: text().trim().min(1).max(4000),
   language: coachLanguageSchema.default('en'),
   /** The `speechToken` of the reply being spoken (see coachResponse). */
-  speechToken: z.string().max(200).optional(),
+  speechToken: text().max(200).optional(),
 });
 /** Sent instead of audio when no provider can speak: the client uses the browser's speech synthesis. */
 export const speechFallbackResponse = z.object({ fallback: z.literal('browser') });

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './text';
 import { MAIN_PRAYERS, RAKAHS } from './prayer-tracking';
 
 /**
@@ -32,7 +33,7 @@ export type Posture = z.infer<typeof postureSchema>;
 /** Rak'ahs of each obligatory prayer (spec 2 section 9). */
 export const PRAYER_RAKAHS: Record<PrayerType, number> = RAKAHS;
 
-const nonBlank = z.string().regex(/\S/, 'must not be empty');
+const nonBlank = text().regex(/\S/, 'must not be empty');
 
 /** A text in every lesson language; none may be empty. */
 export const localizedTextSchema = z.object({
@@ -87,7 +88,7 @@ export type Recitation = z.infer<typeof recitationSchema>;
 const stepFields = {
   id: nonBlank,
   /** Short machine name (e.g. 'takbir', 'qiyam-fatiha', 'ruku', 'sujud', 'jalsa', 'tashahhud', 'salam', 'wudu'). */
-  name: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  name: text().regex(/^[a-z][a-z0-9-]*$/),
   title: localizedTextSchema,
   instruction: localizedTextSchema,
   posture: postureSchema,
@@ -154,20 +155,20 @@ export type PrayerLessonQuery = z.infer<typeof prayerLessonQuerySchema>;
 /** One step of the "Prayer teaching response" (spec 2 section 3) plus the fields Hidaya adds. */
 export const prayerTeachingStepSchema = z.object({
   /** The step's machine name; the client derives the body posture from it (spec 2 section 4.3). */
-  step: z.string(),
-  instruction: z.string(),
-  arabicText: z.string(),
-  transliteration: z.string(),
-  translation: z.string(),
+  step: text(),
+  instruction: text(),
+  arabicText: text(),
+  transliteration: text(),
+  translation: text(),
   /** Empty: the client then speaks the text with speech synthesis (spec 2 section 5). */
-  audioUrl: z.string(),
+  audioUrl: text(),
   /** Milliseconds. */
   duration: z.number().int().positive(),
-  title: z.string(),
+  title: text(),
   posture: postureSchema,
   rakah: z.number().int().nullable(),
   /** "Quran 1:1-7" or the source of the dhikr; empty for a movement without one. */
-  reference: z.string(),
+  reference: text(),
   optional: z.boolean(),
 });
 export type PrayerTeachingStep = z.infer<typeof prayerTeachingStepSchema>;
@@ -177,7 +178,7 @@ export const prayerTeachingResponseSchema = z.object({
   tradition: traditionSchema,
   level: lessonLevelSchema,
   language: lessonLanguageSchema,
-  sources: z.array(z.string()),
+  sources: z.array(text()),
   prayerSteps: z.array(prayerTeachingStepSchema),
 });
 export type PrayerTeachingResponse = z.infer<typeof prayerTeachingResponseSchema>;
@@ -186,10 +187,10 @@ export type PrayerTeachingResponse = z.infer<typeof prayerTeachingResponseSchema
 export const prayerInstructionsResponseSchema = z.object({
   prayerSteps: z.array(
     z.object({
-      step: z.string(),
-      instruction: z.string(),
-      arabic: z.string(),
-      transliteration: z.string(),
+      step: text(),
+      instruction: text(),
+      arabic: text(),
+      transliteration: text(),
     }),
   ),
 });

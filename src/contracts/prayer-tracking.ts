@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './text';
 import { prayerTrackingMessages } from './messages/prayer-tracking';
 
 /** Prayer tracking (spec 2 sections 2.5-2.7, 3, 4.4, 4.5, 7, 9; decisions D5, D6, D7, D10). */
@@ -68,12 +69,11 @@ const isRealDate = (value: string) => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 };
 
-export const isoDateSchema = z
-  .string()
+export const isoDateSchema = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine(isRealDate, 'must be a real calendar date');
 
-export const isoMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM');
+export const isoMonthSchema = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM');
 
 // ---- Prayer settings (location, method, madhab) ----
 
@@ -108,8 +108,7 @@ export const highLatitudeRuleSchema = z.enum(HIGH_LATITUDE_RULES);
 /** Above this latitude (degrees, north or south) the automatic rule is the seventh of the night. */
 export const HIGH_LATITUDE_THRESHOLD = 48;
 
-export const timeZoneSchema = z
-  .string()
+export const timeZoneSchema = text()
   .min(1)
   .max(64)
   .refine((zone) => {
@@ -124,7 +123,7 @@ export const timeZoneSchema = z
 export const locationSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  placeName: z.string().trim().max(120).nullable(),
+  placeName: text().trim().max(120).nullable(),
 });
 export type PrayerLocation = z.infer<typeof locationSchema>;
 
@@ -156,14 +155,14 @@ export const updatePrayerSettingsInput = z
   });
 export type UpdatePrayerSettingsInput = z.infer<typeof updatePrayerSettingsInput>;
 
-export const placeSearchQuery = z.object({ q: z.string().trim().min(2).max(80) });
+export const placeSearchQuery = z.object({ q: text().trim().min(2).max(80) });
 export const place = z.object({
-  name: z.string(),
-  province: z.string().nullable(),
-  country: z.string(),
+  name: text(),
+  province: text().nullable(),
+  country: text(),
   latitude: z.number(),
   longitude: z.number(),
-  timeZone: z.string(),
+  timeZone: text(),
 });
 export type Place = z.infer<typeof place>;
 export const placeSearchResponse = z.array(place);
@@ -174,7 +173,7 @@ export const prayerTimesQuery = z.object({ date: isoDateSchema.optional() });
 
 export const prayerTimesResponse = z.object({
   date: isoDateSchema,
-  timeZone: z.string(),
+  timeZone: text(),
   /** True while no location is set: the sample schedule of D6. */
   approximate: z.boolean(),
   location: locationSchema.nullable(),
@@ -184,16 +183,16 @@ export const prayerTimesResponse = z.object({
   highLatitudeRule: highLatitudeRuleSchema.exclude(['auto']).nullable(),
   highLatitudeRuleAutomatic: z.boolean(),
   times: z.object({
-    fajr: z.string(),
-    sunrise: z.string().nullable(),
-    dhuhr: z.string(),
-    asr: z.string(),
-    maghrib: z.string(),
-    isha: z.string(),
+    fajr: text(),
+    sunrise: text().nullable(),
+    dhuhr: text(),
+    asr: text(),
+    maghrib: text(),
+    isha: text(),
   }),
   /** Degrees clockwise from true north towards the Kaaba; null without a location. */
   qibla: z.number().nullable(),
-  next: z.object({ prayer: mainPrayerSchema, time: z.string() }),
+  next: z.object({ prayer: mainPrayerSchema, time: text() }),
 });
 export type PrayerTimesResponse = z.infer<typeof prayerTimesResponse>;
 
@@ -203,7 +202,7 @@ export const prayerRecord = z.object({
   id: z.number().int(),
   prayerType: storedPrayerTypeSchema,
   prayerDate: isoDateSchema,
-  prayerTime: z.string().nullable(),
+  prayerTime: text().nullable(),
   completed: z.boolean(),
   onTime: z.boolean(),
   pointsEarned: z.number().int(),
@@ -222,7 +221,7 @@ export const prayerRecordsQuery = z.object({
 export const createPrayerRecordInput = z.object({
   prayerType: storedPrayerTypeSchema,
   prayerDate: isoDateSchema,
-  prayerTime: z.string().max(40).nullable().optional(),
+  prayerTime: text().max(40).nullable().optional(),
   completed: z.boolean().optional(),
   onTime: z.boolean().optional(),
   pointsEarned: z.number().optional(),
@@ -233,7 +232,7 @@ export const recordIdParams = z.object({ id: z.coerce.number().int().positive().
 
 export const todayPrayer = z.object({
   prayerType: mainPrayerSchema,
-  time: z.string(),
+  time: text(),
   state: z.enum(PRAYER_WINDOW_STATES),
   completed: z.boolean(),
   isOnTime: z.boolean(),
@@ -251,7 +250,7 @@ export const completePrayerInput = z.object({
   prayerType: mainPrayerSchema,
   /** Ignored: the server decides from its own clock (D5). */
   isOnTime: z.boolean().optional(),
-  notes: z.string().trim().max(500).optional(),
+  notes: text().trim().max(500).optional(),
 });
 export const completePrayerResponse = z.object({
   pointsEarned: z.number().int(),
@@ -295,7 +294,7 @@ export const userStats = z.object({
 export type UserStats = z.infer<typeof userStats>;
 
 export const streak = z.object({
-  streakType: z.string(),
+  streakType: text(),
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
   lastPrayerDate: isoDateSchema.nullable(),
@@ -303,23 +302,23 @@ export const streak = z.object({
 export const streaksResponse = z.array(streak);
 
 export const logActivityInput = z.object({
-  activityType: z.string().trim().min(1).max(50),
-  activitySubtype: z.string().trim().max(50).nullable().optional(),
+  activityType: text().trim().min(1).max(50),
+  activitySubtype: text().trim().max(50).nullable().optional(),
   groupId: z.number().int().positive().nullable().optional(),
   /** Ignored: the catalogue of quick actions decides (D5). */
   isOnTime: z.boolean().optional(),
-  notes: z.string().trim().max(500).optional(),
+  notes: text().trim().max(500).optional(),
 });
 export type LogActivityInput = z.infer<typeof logActivityInput>;
 
 export const activity = z.object({
   id: z.number().int(),
-  activityType: z.string(),
-  activitySubtype: z.string().nullable(),
+  activityType: text(),
+  activitySubtype: text().nullable(),
   groupId: z.number().int().nullable(),
   points: z.number().int(),
   isOnTime: z.boolean(),
-  completedAt: z.string(),
-  notes: z.string().nullable(),
+  completedAt: text(),
+  notes: text().nullable(),
 });
 export const activitiesResponse = z.object({ totalPoints: z.number().int(), activities: z.array(activity) });

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './text';
 
 /** Interface languages of the Quran teacher (D19); Arabic speakers see the Arabic only. */
 export const QURAN_LANGUAGES = ['en', 'ar', 'ur', 'tr', 'fr'] as const;
@@ -21,17 +22,17 @@ export const SURAH_COUNT = 114;
 export const quranVerseSchema = z.object({
   id: z.number().int(),
   surahNumber: z.number().int(),
-  surahName: z.string(),
-  surahNameArabic: z.string(),
+  surahName: text(),
+  surahNameArabic: text(),
   verseNumber: z.number().int(),
   difficulty: z.enum(DIFFICULTIES),
-  arabicText: z.string(),
-  pronunciation: z.string().nullable(),
-  englishTranslation: z.string(),
+  arabicText: text(),
+  pronunciation: text().nullable(),
+  englishTranslation: text(),
   /** In the requested language; null for Arabic (the verse itself is shown). */
-  translation: z.string().nullable(),
-  context: z.string().nullable(),
-  source: z.string().nullable(),
+  translation: text().nullable(),
+  context: text().nullable(),
+  source: text().nullable(),
   /** Open to everyone (D23: Al-Fatiha), or with the Quran Teacher or Everything plan. */
   free: z.boolean(),
 });
@@ -49,19 +50,19 @@ export const verseIdParams = z.object({ verseId: z.coerce.number().int().positiv
 export const mistakeSchema = z.object({
   kind: z.enum(['missed', 'wrong', 'extra']),
   position: z.number().int(),
-  expected: z.string().nullable(),
-  heard: z.string().nullable(),
+  expected: text().nullable(),
+  heard: text().nullable(),
   close: z.boolean(),
   /** The expected word's transliteration, when the dataset aligns it word by word. */
-  transliteration: z.string().nullable(),
+  transliteration: text().nullable(),
 });
 export type MistakeDetected = z.infer<typeof mistakeSchema>;
 
 export const wordScoreSchema = z.object({
   position: z.number().int(),
-  word: z.string(),
+  word: text(),
   result: z.enum(['correct', 'wrong', 'missed']),
-  heard: z.string().nullable(),
+  heard: text().nullable(),
 });
 
 /** Pronunciation feedback (spec 3 section 3) with the word-by-word result behind it (D16). */
@@ -69,12 +70,12 @@ export const pronunciationFeedbackSchema = z.object({
   accuracy: z.number().int(),
   isCorrect: z.boolean(),
   band: z.enum(['excellent', 'good', 'needsPractice']),
-  feedback: z.string(),
-  suggestions: z.array(z.string()),
-  pronunciationTips: z.array(z.string()),
+  feedback: text(),
+  suggestions: z.array(text()),
+  pronunciationTips: z.array(text()),
   words: z.array(wordScoreSchema),
   mistakes: z.array(mistakeSchema),
-  transcript: z.string(),
+  transcript: text(),
   transcriptSource: z.enum(['provider', 'browser']),
 });
 export type PronunciationFeedback = z.infer<typeof pronunciationFeedbackSchema>;
@@ -83,18 +84,18 @@ export const pronunciationResponse = z.object({
   feedback: pronunciationFeedbackSchema,
   /** No spoken feedback is generated: the client reads the feedback aloud if it wants to. */
   audioFeedback: z.null(),
-  feedbackText: z.string(),
+  feedbackText: text(),
 });
 export type PronunciationResponse = z.infer<typeof pronunciationResponse>;
 
-export const audioResponse = z.object({ audioUrl: z.string() });
+export const audioResponse = z.object({ audioUrl: text() });
 
 export const chatMessageSchema = z.object({
   role: z.enum(['user', 'teacher']),
-  content: z.string().trim().min(1).max(2000),
+  content: text().trim().min(1).max(2000),
 });
 export const quranChatRequest = z.object({
-  message: z.string().trim().min(1).max(2000),
+  message: text().trim().min(1).max(2000),
   /** The verse the person has selected (its id), if any. */
   selectedVerse: z.number().int().positive().nullable(),
   conversationHistory: z.array(chatMessageSchema).max(50).default([]),
@@ -102,7 +103,7 @@ export const quranChatRequest = z.object({
 });
 export type QuranChatRequest = z.input<typeof quranChatRequest>;
 export const quranChatResponse = z.object({
-  response: z.string(),
+  response: text(),
   source: z.enum(['ai', 'offline']),
 });
 
@@ -114,13 +115,13 @@ export const progressResponse = z.object({
   bestByVerse: z.array(
     z.object({
       verseId: z.number().int(),
-      surahName: z.string(),
+      surahName: text(),
       surahNumber: z.number().int(),
       verseNumber: z.number().int(),
       bestAccuracy: z.number().int(),
       attempts: z.number().int(),
     }),
   ),
-  mostMissed: z.array(z.object({ word: z.string(), count: z.number().int() })),
+  mostMissed: z.array(z.object({ word: text(), count: z.number().int() })),
 });
 export type QuranProgress = z.infer<typeof progressResponse>;

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './text';
 
 /**
  * AI provider settings (spec 1: Settings tab 1, sections 3, 5, 7 and 9). Four model choices, the most
@@ -43,7 +44,7 @@ export type AiSettingsResponse = z.infer<typeof aiSettingsResponse>;
 export const saveAiSettingsInput = z.object({
   openai: z.object({
     /** A new key; '' removes the saved key (the system default is used); absent keeps the saved one. */
-    apiKey: z.string().trim().max(500).optional(),
+    apiKey: text().trim().max(500).optional(),
     model: aiModelSchema,
     temperature: temperatureSchema,
     maxTokens: maxTokensSchema,
@@ -55,7 +56,7 @@ export const connectionTestResponse = z.object({
   ok: z.boolean(),
   /** Which provider answered: the user's key, the system's, or none (the built-in offline guide). */
   source: z.enum(['user', 'system', 'offline']),
-  message: z.string(),
-  code: z.string(),
+  message: text(),
+  code: text(),
 });
 export type ConnectionTestResponse = z.infer<typeof connectionTestResponse>;

@@ -4,10 +4,10 @@ interface PgError {
   cause?: unknown;
 }
 
-/** The PostgreSQL unique violation (23505) behind an error, which Drizzle wraps as `cause`. */
-export function uniqueViolation(error: unknown): PgError | undefined {
+/** The PostgreSQL error with one of `codes` behind an error, which Drizzle wraps as `cause`. */
+function pgErrorWith(error: unknown, codes: readonly string[]): PgError | undefined {
   for (let e = error as PgError | undefined; e && typeof e === 'object'; e = e.cause as PgError | undefined) {
-    if (e.code === '23505') return e;
+    if (e.code !== undefined && codes.includes(e.code)) return e;
   }
   return undefined;
 }
@@ -60,3 +60,11 @@ export function databaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+/** The PostgreSQL unique violation (23505) behind an error. */
+export const uniqueViolation = (error: unknown) => pgErrorWith(error, ['23505']);
+
+/**
+ * Text PostgreSQL cannot store (22P05 untranslatable character, 22021 character not in repertoire:
+ * a NUL, or bytes that are not UTF-8). The contracts refuse these first; this is the last line.
+ */
+export const invalidText = (error: unknown) => pgErrorWith(error, ['22P05', '22021']);

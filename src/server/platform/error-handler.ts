@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type Message, messageByCode } from '@/contracts/catalogue';
 import { platformMessages } from '@/contracts/messages/platform';
-import { databaseUnavailable } from './db-errors';
+import { databaseUnavailable, invalidText } from './db-errors';
 import { AppError } from './errors';
 
 type ErrorBody = { message: string; code?: string; field?: string };
@@ -30,8 +30,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const field = issue
         ? `${where}${issue.instancePath.replace(/^\//, '').replaceAll('/', '.')}`
         : undefined;
-      // Shared schemas raise catalogued messages by code; those already name their field.
+      // Shared schemas raise catalogued messages by code. Those written as sentences name their field
+      // ("Username must be..."); a fragment ("must not contain...") gets the field in front.
       const catalogued = issue?.message ? messageByCode(issue.message) : undefined;
+      if (catalogued && field && /^[a-z]/.test(catalogued.text)) {
+        return reply.status(400).send(body({ code: catalogued.code, text: `${field}: ${catalogued.text}` }, field));
+      }
       if (catalogued) return reply.status(400).send(body(catalogued, field || undefined));
       const text = issue?.message ?? 'Invalid input';
       const message = field ? `${field}: ${text}` : text;
@@ -42,6 +46,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).send(body(platformMessages.serviceUnavailable));
     }
+    if (invalidText(error)) return reply.status(400).send(body(platformMessages.unstorableText));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
