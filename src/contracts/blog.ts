@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { rowId } from './common';
 import { text } from './text';
 import { BLOG_CATEGORIES, BLOG_SLUG_MAX, BLOG_SLUG_PATTERN } from './blog-rules';
 import { blogMessages } from './messages/blog';
@@ -87,5 +88,5 @@ export type BlogPostInput = z.input<typeof blogPostInput>;
 export const blogPreviewInput = z.object({ markdown: text().max(100_000) });
 export const blogPreviewResponse = z.object({ html: text(), readTimeMinutes: z.number().int() });
 
-export const blogPostIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const blogPostIdParams = z.object({ id: rowId });
 export const blogSlugParams = z.object({ slug: text().max(BLOG_SLUG_MAX + 10) });

@@ -15,4 +15,7 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const messageResponse = z.object({ message: text(), code: text() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
+/** A row id in a path (/:id): a PostgreSQL integer, so a larger number is bad input, not a 500. */
+export const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+
 export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { rowId } from './common';
 import { text } from './text';
 import { prayerTrackingMessages } from './messages/prayer-tracking';
 
@@ -228,7 +229,7 @@ export const createPrayerRecordInput = z.object({
 });
 export type CreatePrayerRecordInput = z.infer<typeof createPrayerRecordInput>;
 
-export const recordIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const recordIdParams = z.object({ id: rowId });
 
 export const todayPrayer = z.object({
   prayerType: mainPrayerSchema,

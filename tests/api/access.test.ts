@@ -45,6 +45,9 @@ describe('authentication comes before validation', () => {
         'POST /api/auth/login',
         'POST /api/auth/logout',
         'POST /api/logout',
+        'GET /api/blog/posts',
+        'GET /api/blog/posts/{slug}',
+        'GET /api/og-image/{slug}',
       ].sort(),
     );
   });

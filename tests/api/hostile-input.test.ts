@@ -130,7 +130,7 @@ describe('every route of the OpenAPI document against hostile input', () => {
 
       // The example itself is valid: the hostile value, not another field, is what each request tests.
       const valid = await check(op, 'the valid example', request(body, params, query));
-      expect(`${op.method} ${op.path} ${valid.statusCode}`).not.toBe(`${op.method} ${op.path} 400`);
+      if (valid.statusCode === 400) failures.push(`${op.method} ${op.path}: the example is refused: ${valid.body}`);
 
       for (const field of body === undefined ? [] : leafPaths(body)) {
         for (const [what, value] of hostileJson) {

@@ -9,13 +9,25 @@ import { Forbidden, Unauthorized } from './errors';
  *   guardRoutes(app, signedIn)   // every route of this plugin needs a session
  *   guardRoutes(app, adminOnly)  // ...of an administrator (D2)
  *
- * A feature's public routes live in their own encapsulated plugin without the hook.
+ * A feature's public routes live in their own encapsulated plugin without the guard, or, where a
+ * public route must sit inside a guarded plugin (a webhook with its own body parser), say so with
+ * `config: { public: true }`.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to everyone although its plugin is guarded (see guardRoutes). */
+    public?: boolean;
+  }
+}
+
+const isPublic = (request: FastifyRequest) => request.routeOptions.config.public === true;
+
 export async function signedIn(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new Unauthorized();
+  if (!request.user && !isPublic(request)) throw new Unauthorized();
 }
 
 export async function adminOnly(request: FastifyRequest): Promise<void> {
+  if (isPublic(request)) return;
   if (!request.user) throw new Unauthorized();
   if (!request.user.isAdmin) throw new Forbidden();
 }
@@ -28,6 +40,6 @@ export async function adminOnly(request: FastifyRequest): Promise<void> {
 export function guardRoutes(app: FastifyInstance, check: typeof signedIn): void {
   app.addHook('onRequest', check);
   app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, security: [{ session: [] }] };
+    if (route.config?.public !== true) route.schema = { ...route.schema, security: [{ session: [] }] };
   });
 }

@@ -112,7 +112,7 @@ function exampleText(schema: JsonSchema, name: string): string {
   if (/timezone/i.test(name)) return 'Europe/London';
   if (schema.pattern?.includes('(0[1-9]|1[0-2])$')) return '2026-11';
   if (schema.pattern?.startsWith('^\\d{4}-\\d{2}-\\d{2}')) return '2026-11-20';
-  return 'Mecca'.padEnd(schema.minLength ?? 0, 'a');
+  return 'mecca'.padEnd(schema.minLength ?? 0, 'a');
 }
 
 /** Every path to a leaf field of an example value, e.g. ['openai', 'apiKey']. */

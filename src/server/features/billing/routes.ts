@@ -22,6 +22,7 @@ import { errorResponse } from '@/contracts/common';
 import type { SubscriptionStatus } from '@/contracts/constants';
 import { billingMessages } from '@/contracts/messages/billing';
 import { BadRequest, NotFound, PaymentRequired } from '../../platform/errors';
+import { guardRoutes, signedIn } from '../../platform/access';
 import { requireUser, type UserRow } from '../../platform/sessions';
 import type { DemoPaymentsProvider } from '../../providers/payments/demo-adapter';
 import { InvalidSignature, type ElementPlan } from '../../providers/payments/port';
@@ -36,6 +37,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export function billingRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
+    guardRoutes(app, signedIn);
     const billingApi = billing(ctx.db);
     const repo = billingRepository(ctx.db);
     const payments = ctx.providers.payments;
@@ -215,6 +217,8 @@ export function billingRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       webhook.post(
         '/api/stripe/webhook',
         {
+          // Stripe calls it without a session; the signature is its credential.
+          config: { public: true },
           schema: {
             tags,
             summary: 'Stripe webhook: signature verified, each event processed once',

@@ -15,6 +15,7 @@ import {
 import { errorResponse } from '@/contracts/common';
 import { PRODUCT_NAME } from '@/contracts/constants';
 import { type HtmlDocuments, publicConfigData, siteOrigin, templateFor } from '../../platform/html-document';
+import { adminOnly, guardRoutes } from '../../platform/access';
 import { requireAdmin } from '../../platform/sessions';
 import type { FeatureContext } from '../context';
 import { BLOG_CONTENT_DIR, loadBlogContent } from './content';
@@ -122,9 +123,7 @@ export function blogRoutes(ctx: FeatureContext, options: BlogRouteOptions = {}):
 
     await app.register(async (scope) => {
       const admin = scope.withTypeProvider<ZodTypeProvider>();
-      admin.addHook('preHandler', async (request) => {
-        requireAdmin(request);
-      });
+      guardRoutes(scope, adminOnly);
       const adminErrors = {
         400: errorResponse,
         401: errorResponse,
