@@ -88,6 +88,6 @@ describe('authentication comes before validation', () => {
     expect(reset.statusCode).toBe(401);
     const places = await t.app.inject({ method: 'GET', url: '/api/places?q=k' });
     expect(places.statusCode).toBe(401);
-    expect(places.json()).toEqual({ message: 'You must be signed in' });
+    expect(places.json()).toEqual({ message: 'You must be signed in', code: 'notSignedIn' });
   });
 });

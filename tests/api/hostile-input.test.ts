@@ -30,6 +30,7 @@ describe('a NUL character (U+0000) is bad input, never a 500', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'username: must not contain the NUL character (U+0000)',
+      code: 'nulCharacter',
       field: 'username',
     });
   });
@@ -49,7 +50,11 @@ describe('a NUL character (U+0000) is bad input, never a 500', () => {
     for (const { client, url, body, field } of cases) {
       const res = await client.post(url, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: `${field}: must not contain the NUL character (U+0000)`, field });
+      expect(res.json()).toEqual({
+        message: `${field}: must not contain the NUL character (U+0000)`,
+        code: 'nulCharacter',
+        field,
+      });
     }
     const settings = await member.request({
       method: 'PUT',
@@ -59,6 +64,7 @@ describe('a NUL character (U+0000) is bad input, never a 500', () => {
     expect(settings.statusCode).toBe(400);
     expect(settings.json()).toEqual({
       message: 'location.placeName: must not contain the NUL character (U+0000)',
+      code: 'nulCharacter',
       field: 'location.placeName',
     });
   });
@@ -74,7 +80,10 @@ describe('a NUL character (U+0000) is bad input, never a 500', () => {
       });
       const res = await bare.app.inject({ method: 'POST', url: '/api/test-echo', payload: { value: NUL } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'The request contains a character that cannot be stored' });
+      expect(res.json()).toEqual({
+        message: 'The request contains a character that cannot be stored',
+        code: 'unstorableText',
+      });
     } finally {
       await bare.close();
     }
