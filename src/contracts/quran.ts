@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { rowId } from './common';
 import { text } from './text';
 
 /** Interface languages of the Quran teacher (D19); Arabic speakers see the Arabic only. */
@@ -45,7 +46,7 @@ export const verseLookupQuery = z.object({
   verse: z.coerce.number().int().min(1).max(286),
   language: quranLanguageSchema.default('en'),
 });
-export const verseIdParams = z.object({ verseId: z.coerce.number().int().positive() });
+export const verseIdParams = z.object({ verseId: rowId });
 
 export const mistakeSchema = z.object({
   kind: z.enum(['missed', 'wrong', 'extra']),

@@ -48,6 +48,7 @@ describe('authentication comes before validation', () => {
         'GET /api/blog/posts',
         'GET /api/blog/posts/{slug}',
         'GET /api/og-image/{slug}',
+        'POST /api/stripe/webhook',
       ].sort(),
     );
   });

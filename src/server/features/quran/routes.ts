@@ -24,6 +24,7 @@ import {
 } from '@/contracts/quran';
 import { scoreRecitation } from '@/contracts/quran-scoring';
 import { AppError, BadRequest, NotFound, PaymentRequired, ServiceUnavailable } from '../../platform/errors';
+import { guardRoutes, signedIn } from '../../platform/access';
 import { requireUser, type UserRow } from '../../platform/sessions';
 import { billing } from '../billing/public';
 import type { FeatureContext } from '../context';
@@ -89,6 +90,7 @@ function toVerse(row: VerseRow, language: QuranLanguage, arabicName: string): Qu
 
 export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
+    guardRoutes(app, signedIn);
     const repo = quranRepository(ctx.db);
     // The practice set is read and checked against the dataset now: a broken file stops the start.
     await repo.syncPracticeSet(loadPracticeSet());
