@@ -1,5 +1,6 @@
 import { accountsRoutes } from '@/client/features/accounts/routes';
 import { adminRoutes } from '@/client/features/admin/routes';
+import { billingRoutes } from '@/client/features/billing/routes';
 import { blogRoutes } from '@/client/features/blog/routes';
 import { homeRoutes } from '@/client/features/home/routes';
 import { landingRoutes } from '@/client/features/landing/routes';
@@ -20,6 +21,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...accountsRoutes,
   ...homeRoutes,
   ...profileRoutes,
+  ...billingRoutes,
   ...settingsRoutes,
   ...adminRoutes,
   ...legalRoutes,

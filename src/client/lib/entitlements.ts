@@ -1,5 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { userStatusResponse, type UserStatusResponse } from '@/contracts/billing';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { cancelResponse, userStatusResponse, type UserStatusResponse } from '@/contracts/billing';
+import { apiJson } from './api';
 import { getQueryFn } from './query-client';
 
 export const USER_STATUS_URL = '/api/user/status';
@@ -22,4 +23,16 @@ export function useUserStatus() {
 /** After a payment, a cancellation or an AI message: read the plan and allowances again. */
 export function refreshUserStatus(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: [USER_STATUS_URL] });
+}
+
+/**
+ * POST /api/subscription/cancel: the plan ends at the end of the billing period and the status is
+ * read again (spec 1 section 4). Each screen says so with its own toasts.
+ */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => cancelResponse.parse(await apiJson('POST', '/api/subscription/cancel')),
+    onSuccess: () => refreshUserStatus(queryClient),
+  });
 }

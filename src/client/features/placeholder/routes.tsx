@@ -1,5 +1,4 @@
 import {
-  CreditCard,
   GraduationCap,
   LayoutDashboard,
   MapPin,
@@ -24,12 +23,6 @@ function comingSoon(path: string, titleKey: string, access: Access, nav?: readon
  * and adding the route, with the same navigation entries, to the new feature's manifest.
  */
 export const placeholderRoutes: readonly FeatureRoute[] = [
-  comingSoon('/pricing', 'titles.pricing', 'signed-in'),
-  comingSoon('/subscription', 'titles.subscription', 'signed-in', [
-    { place: 'sidebar', order: 80, labelKey: 'subscription', icon: CreditCard },
-  ]),
-  comingSoon('/checkout', 'titles.checkout', 'signed-in'),
-  comingSoon('/success', 'titles.success', 'signed-in'),
   comingSoon('/visitor-analytics', 'titles.visitorAnalytics', 'signed-in', [
     { place: 'admin', order: 20, labelKey: 'visitorLocations', icon: MapPin },
   ]),

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { Spinner } from '@/client/components/ui/spinner';
 import { useUser } from '@/client/lib/auth';
 import { useUserStatus } from '@/client/lib/entitlements';
+import { CancelSubscriptionSection } from '../components/cancel-subscription-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 
 function formatDate(iso: string | null, locale: string): string | null {
@@ -59,6 +60,11 @@ export function ProfilePage() {
               <Detail label={t('account.nextPayment')}>{nextPayment ?? t('account.notAvailable')}</Detail>
             ) : null}
           </dl>
+          {premium && !accessUntil ? (
+            <div className="mt-4">
+              <CancelSubscriptionSection />
+            </div>
+          ) : null}
           {premium ? null : (
             <Button asChild className="mt-4">
               <Link href="/pricing">

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { checkoutSessionResponse } from '@/contracts/billing';
+import { apiJson } from '@/client/lib/api';
+
+/** POST /api/create-checkout-session: the hosted checkout's address for Premium (spec 1 section 7). */
+export function useCreateCheckoutSession() {
+  return useMutation({
+    mutationFn: async () =>
+      checkoutSessionResponse.partial().parse(await apiJson('POST', '/api/create-checkout-session', {})),
+  });
+}

@@ -1,0 +1,67 @@
+import { Check, Minus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import type { Plan, PlanGrants } from '@/contracts/billing';
+
+const ROWS: readonly (keyof PlanGrants)[] = [
+  'unlimitedMessages',
+  'allPrayerLessons',
+  'detailedCitations',
+  'messageHistory',
+  'quranTeacher',
+  'school',
+];
+
+/** Feature Comparison (spec 1 section 2): what each plan grants, read from the catalogue. */
+export function FeatureComparison({ plans }: { plans: readonly Plan[] }) {
+  const { t } = useTranslation('billing');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{t('subscription.comparison.heading')}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        <table className="w-full text-start text-sm">
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="py-2 text-start">
+                {t('subscription.comparison.feature')}
+              </th>
+              {plans.map((plan) => (
+                <th key={plan.id} scope="col" className="px-2 py-2 text-center">
+                  {t(`plans.${plan.id}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row} className="border-b last:border-b-0">
+                <th scope="row" className="py-2 text-start font-normal">
+                  {t(`subscription.comparison.rows.${row}`)}
+                </th>
+                {plans.map((plan) => (
+                  <td key={plan.id} className="px-2 py-2 text-center">
+                    {plan.grants[row] ? (
+                      <Check
+                        className="mx-auto size-4 text-primary"
+                        aria-label={t('subscription.comparison.included')}
+                      />
+                    ) : (
+                      <Minus
+                        className="mx-auto size-4 text-muted-foreground"
+                        aria-label={t('subscription.comparison.notIncluded')}
+                      />
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}

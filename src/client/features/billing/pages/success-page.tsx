@@ -1,0 +1,37 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { DocumentTitle } from '@/client/components/document-title';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { PRODUCT_NAME } from '@/contracts/constants';
+import { useRefreshSubscription } from '../api/refresh-subscription';
+
+/** /success (spec 1 section 2): thanks the payer and refreshes the cached user status on display. */
+export function SuccessPage() {
+  const { t } = useTranslation('billing');
+  const { mutate: refresh } = useRefreshSubscription();
+  // On display, once: the server reads the new subscription from the provider (a late webhook never keeps the payer waiting).
+  useEffect(() => refresh(), [refresh]);
+
+  return (
+    <div className="mx-auto grid max-w-xl gap-6">
+      <DocumentTitle page={t('success.title')} />
+      <Card className="text-center">
+        <CardHeader className="gap-3">
+          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-primary" />
+          <CardTitle>
+            <h1 className="text-2xl font-bold">{t('success.title')}</h1>
+          </CardTitle>
+          <CardDescription>{t('success.description', { product: PRODUCT_NAME })}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <Link href="/">{t('success.startExploring')}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
