@@ -37,9 +37,9 @@ export function startServer(port: number, dataDir: string, env: Record<string, s
  * Waits until this server answers /api/health. Fails at once if the process has ended, so another
  * process already listening on the port (a leftover of an interrupted run) is never mistaken for it.
  */
-export async function waitForHealth(server: StartedServer) {
-  // Up to a minute: a start migrates the embedded database, slow on a busy machine.
-  for (let i = 0; i < 240; i += 1) {
+export async function waitForHealth(server: StartedServer, timeoutMs = 60_000) {
+  // Up to a minute by default: a start migrates the embedded database, slow on a busy machine.
+  for (let i = 0; i < timeoutMs / 250; i += 1) {
     const code = server.exitCode();
     if (code !== undefined)
       throw new Error(`the server on port ${server.port} exited with ${code} before it was healthy`);

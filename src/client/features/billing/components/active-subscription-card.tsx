@@ -34,9 +34,7 @@ export function ActiveSubscriptionCard({ entitlements }: { entitlements: Entitle
   return (
     <Card data-testid="active-subscription" className="border-primary">
       <CardHeader>
-        <CardTitle>
-          <h2>{t('subscription.active.heading')}</h2>
-        </CardTitle>
+        <CardTitle>{t('subscription.active.heading')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <dl className="grid gap-2 sm:grid-cols-[12rem_1fr]">

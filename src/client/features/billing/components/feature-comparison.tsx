@@ -18,9 +18,7 @@ export function FeatureComparison({ plans }: { plans: readonly Plan[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>{t('subscription.comparison.heading')}</h2>
-        </CardTitle>
+        <CardTitle>{t('subscription.comparison.heading')}</CardTitle>
       </CardHeader>
       <CardContent className="overflow-x-auto">
         <table className="w-full text-start text-sm">

@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
@@ -54,9 +54,7 @@ export function CheckoutPage() {
       <Card>
         <CardHeader className="gap-2 text-center">
           <Crown aria-hidden="true" className="mx-auto size-10 text-gold" />
-          <CardTitle>
-            <h1 className="text-2xl font-bold">{t('checkout.heading')}</h1>
-          </CardTitle>
+          <h1 className="text-2xl font-bold">{t('checkout.heading')}</h1>
           <p className="text-lg font-semibold">
             {t('checkout.planLine', { price: formatPrice(premium.priceCents, i18n.language) })}
           </p>

@@ -56,9 +56,7 @@ export function DemoCheckoutPage() {
       </div>
       <Card>
         <CardHeader className="gap-2">
-          <CardTitle>
-            <h2>{t(`plans.${plan}`)}</h2>
-          </CardTitle>
+          <CardTitle>{t(`plans.${plan}`)}</CardTitle>
           <p className="text-2xl font-bold">{t('perMonth', { price })}</p>
           {demo.trialDays > 0 ? (
             <p className="font-semibold">{t('demo.trial', { days: demo.trialDays })}</p>

@@ -100,9 +100,7 @@ export function SubscriptionPage() {
       {pending ? (
         <Card data-testid="complete-subscription">
           <CardHeader>
-            <CardTitle>
-              <h2>{t('subscription.complete.heading')}</h2>
-            </CardTitle>
+            <CardTitle>{t('subscription.complete.heading')}</CardTitle>
             <CardDescription>
               {t('subscription.complete.description', {
                 plan: t(`plans.${pending.plan}`),

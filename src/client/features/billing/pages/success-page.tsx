@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { PRODUCT_NAME } from '@/contracts/constants';
 import { useRefreshSubscription } from '../api/refresh-subscription';
 
@@ -21,9 +21,7 @@ export function SuccessPage() {
       <Card className="text-center">
         <CardHeader className="gap-3">
           <CircleCheck aria-hidden="true" className="mx-auto size-12 text-primary" />
-          <CardTitle>
-            <h1 className="text-2xl font-bold">{t('success.title')}</h1>
-          </CardTitle>
+          <h1 className="text-2xl font-bold">{t('success.title')}</h1>
           <CardDescription>{t('success.description', { product: PRODUCT_NAME })}</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLAN_IDS, PLANS, type Entitlements, type PaymentsMode } from '@/contracts/billing';
+import { SubscriptionPage } from '@/client/features/billing/pages/subscription-page';
+import { ProfilePage } from '@/client/features/profile/pages/profile-page';
+import { applyLanguage } from '@/client/lib/i18n';
+import { member } from '../fixtures';
+import { renderWithProviders } from '../render';
+
+const free: Entitlements = {
+  plan: 'free',
+  premium: false,
+  renewsAt: null,
+  endsAt: null,
+  unlimitedMessages: false,
+  priorityResponses: false,
+  detailedCitations: false,
+  messageHistory: false,
+  allPrayerLessons: false,
+  quranTeacher: false,
+  school: false,
+  messagesLeft: 5,
+  messagesPerMonth: 5,
+  schoolClassesLeft: null,
+  schoolClassesLimit: null,
+};
+
+function serve(
+  status: { subscriptionStatus: string; subscriptionEndDate: string | null; entitlements: Entitlements },
+  payments: PaymentsMode,
+) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/user')
+        return Response.json({ ...member, subscriptionStatus: status.subscriptionStatus });
+      if (url === '/api/user/status') return Response.json(status);
+      if (url === '/api/subscription/plans')
+        return Response.json({ plans: PLAN_IDS.map((id) => PLANS[id]), payments });
+      return Response.json({ message: 'Not found' }, { status: 404 });
+    }),
+  );
+}
+
+const demo: PaymentsMode = { provider: 'demo', publishableKey: null };
+
+beforeEach(() => applyLanguage('english', { persist: false }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the client shows what the server says (issue 8 item 7)', () => {
+  it('a cancelled plan still paid for shows as that plan on the profile, with its last day and no upgrade', async () => {
+    serve(
+      {
+        subscriptionStatus: 'cancelled',
+        subscriptionEndDate: '2026-12-20T00:00:00.000Z',
+        entitlements: {
+          ...free,
+          plan: 'premium',
+          premium: true,
+          endsAt: '2026-12-20T00:00:00.000Z',
+          allPrayerLessons: true,
+        },
+      },
+      demo,
+    );
+    renderWithProviders(<ProfilePage />);
+    expect(await screen.findByText('Access until')).toBeTruthy();
+    expect(screen.getByText('Premium')).toBeTruthy();
+    expect(screen.getByText('December 20, 2026')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  });
+
+  it('a running plan shows the next payment date and Cancel Subscription', async () => {
+    serve(
+      {
+        subscriptionStatus: 'premium',
+        subscriptionEndDate: '2026-12-20T00:00:00.000Z',
+        entitlements: { ...free, plan: 'premium', premium: true, renewsAt: '2026-12-20T00:00:00.000Z' },
+      },
+      demo,
+    );
+    renderWithProviders(<ProfilePage />);
+    expect(await screen.findByText('Next payment date')).toBeTruthy();
+    expect(screen.getByText('December 20, 2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+  });
+});
+
+describe('the subscription page’s plan buttons (spec 1 section 2)', () => {
+  it('are disabled on the plan the person already has, and enabled otherwise', async () => {
+    serve(
+      {
+        subscriptionStatus: 'quran_teacher',
+        subscriptionEndDate: null,
+        entitlements: { ...free, plan: 'quran_teacher', premium: true },
+      },
+      demo,
+    );
+    renderWithProviders(<SubscriptionPage />);
+    const teacher = within(await screen.findByTestId('plan-quran_teacher'));
+    expect((teacher.getByRole('button', { name: 'Current Plan' }) as HTMLButtonElement).disabled).toBe(true);
+    const everything = within(screen.getByTestId('plan-everything'));
+    expect(
+      (everything.getByRole('button', { name: 'Choose Everything Plan' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    expect(screen.getByText('Popular')).toBeTruthy();
+    expect(screen.getByText('Best Value')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Feature Comparison' })).toBeTruthy();
+    expect(screen.getByTestId('active-subscription')).toBeTruthy();
+  });
+
+  it('are disabled with the unavailable notice when payments are unavailable', async () => {
+    serve(
+      { subscriptionStatus: 'free', subscriptionEndDate: null, entitlements: free },
+      { provider: 'unavailable', publishableKey: null },
+    );
+    renderWithProviders(<SubscriptionPage />);
+    expect((await screen.findByTestId('payment-unavailable')).textContent).toContain(
+      'Payment System Temporarily Unavailable',
+    );
+    for (const id of ['plan-quran_teacher', 'plan-everything']) {
+      expect((within(screen.getByTestId(id)).getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+    }
+  });
+});
