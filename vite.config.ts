@@ -61,6 +61,13 @@ export default defineConfig({
         index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
         public: fileURLToPath(new URL('./src/client/public.html', import.meta.url)),
       },
+      output: {
+        // One chunk per interface language, named for it (locale-ar-<hash>.js): easy to spot on the wire.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/locale-bundles/')
+            ? 'assets/locale-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
     },
   },
   server: {

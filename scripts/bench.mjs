@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark, on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is
 // set, on PostgreSQL. Benchmarks measure; they never fail a build.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,5 +18,17 @@ for (const bench of benches) {
     });
     failed ||= run.status !== 0;
   }
+}
+// Bytes on the wire (issue 9): the JavaScript the signed-out home and a signed-in page download, as
+// transferred, from the built app.
+if (existsSync(path.join(root, 'dist/client/index.html'))) {
+  console.log('\n##### transferred JavaScript (scripts/measure-bytes.mjs)');
+  const bytes = spawnSync(process.execPath, [path.join('scripts', 'measure-bytes.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  failed ||= bytes.status !== 0;
+} else {
+  console.log('\n##### transferred JavaScript: run `npm run build` first to measure it');
 }
 process.exit(failed ? 1 : 0);

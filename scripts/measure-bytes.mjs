@@ -139,7 +139,7 @@ try {
     if (verbose) {
       for (const script of scripts)
         console.log(
-          `    ${kb(script.bytes).padStart(9)} ${script.encoding.padEnd(8)} ${new URL(script.url).pathname}`,
+          `    ${kb(script.body).padStart(9)} ${script.encoding.padEnd(8)} ${new URL(script.url).pathname}`,
         );
     }
   }

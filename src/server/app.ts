@@ -81,13 +81,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe: context.providers.payments?.kind === 'stripe',
   });
   await app.register(cookie);
-  // API answers above about one packet go out compressed. Only JSON: the built client's files are
-  // compressed once at build time and sent as they are (`preCompressed` below), never twice.
+
+  const clientDir = deps.clientDir;
+  const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  // The built client's files, registered before compression so that none is compressed twice.
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies (vite.config.ts); the one the browser accepts is sent.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  // Answers of the routes registered from here on (the API, the server-drawn pages) go out compressed
+  // above about one packet. The client's files are compressed once at build time (`preCompressed`).
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    customTypes: /^application\/json\b/,
   });
   await registerRateLimits(app, db);
   await app.register(swagger, {
@@ -122,32 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes(ctx));
   await app.register(quranRoutes(ctx));
 
-  const clientDir = deps.clientDir;
-  const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
   // Public pages get their own title, description and structured data in the HTML itself.
   const documents = hasClient ? htmlDocuments(clientDir) : undefined;
   await app.register(blogRoutes(ctx, { documents, contentDir: deps.blogContentDir }));
   await app.register(siteRoutes(ctx, documents));
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz copies (vite.config.ts); the one the browser accepts is sent.
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '/';

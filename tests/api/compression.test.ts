@@ -17,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'app.js'), script);
   writeFileSync(path.join(clientDir, 'assets', 'app.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(clientDir, 'assets', 'app.js.gz'), gzipSync(script));
+  writeFileSync(path.join(clientDir, 'assets', 'tiny.js'), 'export {};\n');
   t = await createTestApp({ deps: { clientDir } });
 });
 afterAll(async () => {
@@ -42,6 +43,17 @@ describe('bytes on the wire', () => {
     const plain = await get('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends a built file too small to have compressed copies as it is, never compressing it again', async () => {
+    const tiny = await t.app.inject({
+      method: 'GET',
+      url: '/assets/tiny.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('export {};\n');
   });
 
   it('compresses a large API answer and leaves a small one as it is', async () => {

@@ -1,11 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useUser } from '@/client/lib/auth';
-import { AppShell } from './layout/app-shell';
 import { BackgroundPattern } from './layout/background-pattern';
 import { PublicShell } from './layout/public-shell';
+
+// The signed-in frame (sidebar, drawer, bottom bar) is its own chunk: a visitor never downloads it.
+const AppShell = lazy(async () => ({ default: (await import('./layout/app-shell')).AppShell }));
 
 /** Paths where the rotating background is left out (spec 1 section 2: hidden on /auth). */
 const PLAIN_BACKGROUND_PATHS = new Set(['/auth', '/login']);
@@ -26,18 +28,23 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   if (STANDALONE_PATHS.has(location)) return <>{children}</>;
 
-  if (isPending) {
-    return (
-      <main className="grid min-h-screen place-items-center">
-        <Spinner label={t('checkingSignIn')} />
-      </main>
-    );
-  }
+  const checking = (
+    <main className="grid min-h-screen place-items-center">
+      <Spinner label={t('checkingSignIn')} />
+    </main>
+  );
+  if (isPending) return checking;
 
   return (
     <>
       {background}
-      {user ? <AppShell user={user}>{children}</AppShell> : <PublicShell>{children}</PublicShell>}
+      {user ? (
+        <Suspense fallback={checking}>
+          <AppShell user={user}>{children}</AppShell>
+        </Suspense>
+      ) : (
+        <PublicShell>{children}</PublicShell>
+      )}
     </>
   );
 }
