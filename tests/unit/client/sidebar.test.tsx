@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -42,6 +42,39 @@ describe('the sidebar (spec 1 section 2)', () => {
       'Settings',
       'Home',
     ]);
+  });
+
+  it('reaches every screen of the bottom bar from a second group below the spec entries (D26)', async () => {
+    const { hook, history } = memoryLocation({ path: '/', record: true });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={hook}>
+          <Sidebar user={member} collapsed={false} />
+        </Router>
+      </QueryClientProvider>,
+    );
+    const more = screen.getByRole('navigation', { name: 'More' });
+    const links = within(more).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Learn Prayer', '/prayer-learning'],
+      ['Prayer Times', '/prayer-times'],
+      ['Goals', '/goals'],
+      ['Ask AI', '/chat'],
+    ]);
+    // The group follows the spec's entries, which are left as they were.
+    const main = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(main.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    for (const [name, path] of [
+      ['Prayer Times', '/prayer-times'],
+      ['Learn Prayer', '/prayer-learning'],
+      ['Goals', '/goals'],
+      ['Ask AI', '/chat'],
+    ] as const) {
+      fireEvent.click(within(more).getByRole('link', { name }));
+      expect(history.at(-1)).toBe(path);
+      expect(within(more).getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+    }
   });
 
   it('marks Islamic Blog as the current page on /blog/some-slug', () => {

@@ -27,6 +27,15 @@ function itemsFor(place: NavPlace): NavItem[] {
 /** The sidebar of spec 1 section 2, in its order. */
 export const SIDEBAR_ITEMS: readonly NavItem[] = itemsFor('sidebar');
 
+/**
+ * D26: every screen the bottom bar reaches that the spec's sidebar lacks (Learn Prayer, Prayer Times,
+ * Goals, Ask AI), as a second sidebar group, so a desktop (where the bottom bar is hidden) reaches
+ * them too. Derived rather than listed, so a screen added to the bottom bar cannot be missed.
+ */
+export const SIDEBAR_MORE_ITEMS: readonly NavItem[] = itemsFor('bottom-bar').filter(
+  (item) => !SIDEBAR_ITEMS.some((entry) => entry.href === item.href),
+);
+
 /** Admin-only links (D2: shown to users with isAdmin). Test Logout is a button, not a link. */
 export const ADMIN_ITEMS: readonly NavItem[] = itemsFor('admin');
 

@@ -7,7 +7,7 @@ import { LogoMark } from '@/client/components/logo-mark';
 import { TEST_LOGOUT_URL, useLogout } from '@/client/features/accounts/api/logout';
 import { languageByCode } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
-import { ADMIN_ITEMS, SIDEBAR_ITEMS, isActive, type NavItem } from './navigation';
+import { ADMIN_ITEMS, SIDEBAR_ITEMS, SIDEBAR_MORE_ITEMS, isActive, type NavItem } from './navigation';
 
 type SidebarProps = {
   user: PublicUser;
@@ -148,6 +148,18 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
       <div className="flex-1 overflow-y-auto px-2 pb-4">
         <nav aria-label={t('mainNavigation')}>
           <ul className="grid gap-1">{links(SIDEBAR_ITEMS)}</ul>
+        </nav>
+
+        <nav aria-label={t('moreNavigation')} className="mt-4 border-t border-sidebar-hover pt-4">
+          <p
+            className={cn(
+              'px-3 pb-2 text-xs font-semibold tracking-wide text-sidebar-muted uppercase',
+              collapsed && 'sr-only',
+            )}
+          >
+            {t('moreNavigation')}
+          </p>
+          <ul className="grid gap-1">{links(SIDEBAR_MORE_ITEMS)}</ul>
         </nav>
 
         {user.isAdmin ? (
