@@ -42,7 +42,8 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of addresses' });
       return z.NEVER;
     }),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(100),
+  AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
   AI_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   // Outside services. Each feature that uses one chooses the real adapter when its variables are set.
@@ -84,8 +85,13 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean | number | string;
   sessionIdleMs: number;
-  /** Sign-in and registration attempts allowed per IP address in 15 minutes. */
+  /**
+   * Per IP address in 15 minutes: failed sign-ins, and registrations. A school or a mosque shares one
+   * address, so successful sign-ins are never counted (decision 003).
+   */
   authRateLimit: number;
+  /** Failed sign-ins allowed per account (username) in 15 minutes, from any address. */
+  authAccountLimit: number;
   /** AI requests (coach turns, speech) allowed per user per minute. */
   aiRateLimit: number;
   ai: {
@@ -165,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    authAccountLimit: e.AUTH_ACCOUNT_LIMIT,
     aiRateLimit: e.AI_RATE_LIMIT,
     ai: {
       apiKey: e.OPENAI_API_KEY,

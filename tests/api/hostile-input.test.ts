@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
-import {
-  apiOperations,
-  exampleOf,
-  leafPaths,
-  type Operation,
-  urlOf,
-  withField,
-} from './support/openapi';
+import { apiOperations, exampleOf, leafPaths, type Operation, urlOf, withField } from './support/openapi';
 
 const NUL = 'before\u0000after';
 
@@ -45,7 +38,12 @@ describe('a NUL character (U+0000) is bad input, never a 500', () => {
         body: { activityType: 'good_deed', notes: NUL },
         field: 'notes',
       },
-      { client: member, url: '/api/prayers/complete', body: { prayerType: 'fajr', notes: NUL }, field: 'notes' },
+      {
+        client: member,
+        url: '/api/prayers/complete',
+        body: { prayerType: 'fajr', notes: NUL },
+        field: 'notes',
+      },
     ];
     for (const { client, url, body, field } of cases) {
       const res = await client.post(url, body);
@@ -119,7 +117,8 @@ describe('every route of the OpenAPI document against hostile input', () => {
     const failures: string[] = [];
     const check = async (op: Operation, what: string, request: Parameters<TestClient['request']>[0]) => {
       const res = await clientFor(op).request(request);
-      if (res.statusCode >= 500) failures.push(`${op.method} ${op.path} ${what}: ${res.statusCode} ${res.body}`);
+      if (res.statusCode >= 500)
+        failures.push(`${op.method} ${op.path} ${what}: ${res.statusCode} ${res.body}`);
       return res;
     };
 
@@ -139,11 +138,16 @@ describe('every route of the OpenAPI document against hostile input', () => {
 
       // The example itself is valid: the hostile value, not another field, is what each request tests.
       const valid = await check(op, 'the valid example', request(body, params, query));
-      if (valid.statusCode === 400) failures.push(`${op.method} ${op.path}: the example is refused: ${valid.body}`);
+      if (valid.statusCode === 400)
+        failures.push(`${op.method} ${op.path}: the example is refused: ${valid.body}`);
 
       for (const field of body === undefined ? [] : leafPaths(body)) {
         for (const [what, value] of hostileJson) {
-          const res = await check(op, `${what} in ${field.join('.')}`, request(withField(body, field, value), params, query));
+          const res = await check(
+            op,
+            `${what} in ${field.join('.')}`,
+            request(withField(body, field, value), params, query),
+          );
           if (what === 'NUL') {
             expect(`${op.method} ${op.path} ${field.join('.')} ${res.statusCode}`).toBe(
               `${op.method} ${op.path} ${field.join('.')} 400`,
@@ -163,7 +167,8 @@ describe('every route of the OpenAPI document against hostile input', () => {
               `${what} in ${where}.${key}`,
               where === 'query' ? request(body, params, changed) : request(body, changed, query),
             );
-            if (what === 'NUL') expect(res.statusCode, `${op.path} ${where}.${key}`).toBeGreaterThanOrEqual(400);
+            if (what === 'NUL')
+              expect(res.statusCode, `${op.path} ${where}.${key}`).toBeGreaterThanOrEqual(400);
           }
         }
       }

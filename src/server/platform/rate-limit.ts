@@ -55,6 +55,37 @@ function postgresStore(db: Db) {
   };
 }
 
+/**
+ * Counts failures only (wrong passwords), in the same `rate_limits` table, so one shared address
+ * (a school, a mosque) can sign in any number of people while guessing stays slow (decision 003).
+ */
+export function failureCounter(db: Db, space: string, windowMs: number) {
+  const keyOf = (key: string) => `${space}|${key}`;
+  return {
+    /** Seconds until `key` may try again: 0 while it has had fewer than `max` failures in its window. */
+    async retryAfter(key: string, max: number): Promise<number> {
+      const result = await db.execute(
+        sql`select count, reset_at from rate_limits where key = ${keyOf(key)} and reset_at > now()`,
+      );
+      const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
+      if (!row || Number(row.count) < max) return 0;
+      return Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
+    },
+    async record(key: string): Promise<void> {
+      await db.execute(sql`
+        insert into rate_limits (key, count, reset_at)
+        values (${keyOf(key)}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= now()
+            then now() + make_interval(secs => ${windowMs / 1000}) else rate_limits.reset_at end`);
+    },
+    async clear(key: string): Promise<void> {
+      await db.execute(sql`delete from rate_limits where key = ${keyOf(key)}`);
+    },
+  };
+}
+
 export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(rateLimit, {
     global: false,

@@ -52,8 +52,7 @@ export async function apiOperations(app: FastifyInstance): Promise<Operation[]> 
       const pick = (where: string) =>
         Object.fromEntries(parameters.filter((p) => p.in === where).map((p) => [p.name, p.schema]));
       const requestBody = operation.requestBody as
-        | { content: Record<string, { schema: JsonSchema }> }
-        | undefined;
+        { content: Record<string, { schema: JsonSchema }> } | undefined;
       operations.push({
         method: method.toUpperCase(),
         path,

@@ -11,18 +11,22 @@ import { errorResponse, messageResponse } from '@/contracts/common';
 import { accountsMessages } from '@/contracts/messages/accounts';
 import type { FeatureContext } from '../context';
 import { guardRoutes, signedIn } from '../../platform/access';
-import { TooManyRequests } from '../../platform/errors';
+import { TooManyRequests, Unauthorized } from '../../platform/errors';
+import { failureCounter } from '../../platform/rate-limit';
 import { requireUser } from '../../platform/sessions';
 import { accountsRepository } from './repository';
 import { accountsService, toPublicUser } from './service';
 
 const AUTH_WINDOW = '15 minutes';
+const AUTH_WINDOW_MS = 15 * 60 * 1000;
 
 export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
     const repo = accountsRepository(ctx.db);
+    const failedSignIns = failureCounter(ctx.db, 'failed-sign-in', AUTH_WINDOW_MS);
     const service = accountsService(repo, ctx.config.adminUsernames);
-    const authRateLimit = {
+    // Registrations per address; sign-in counts only its failures (failedSignIns, below).
+    const registrationLimit = {
       max: ctx.config.authRateLimit,
       timeWindow: AUTH_WINDOW,
       keyGenerator: (request: { ip: string }) => request.ip,
@@ -44,7 +48,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/register',
       {
-        config: { rateLimit: authRateLimit },
+        config: { rateLimit: registrationLimit },
         schema: {
           tags: ['accounts'],
           summary: 'Create an account and sign in',
@@ -62,16 +66,37 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/login',
       {
-        config: { rateLimit: authRateLimit },
         schema: {
           tags: ['accounts'],
-          summary: 'Sign in with username and password',
+          summary:
+            'Sign in with username and password; failed attempts are limited per account and per address',
           body: loginInput,
           response: { 200: publicUser, 400: errorResponse, 401: errorResponse, 429: errorResponse },
         },
       },
       async (request, reply) => {
-        const user = await service.login(request.body.username, request.body.password);
+        const { username, password } = request.body;
+        const accountKey = `account:${username.toLowerCase()}`;
+        const addressKey = `address:${request.ip}`;
+        const wait = Math.max(
+          await failedSignIns.retryAfter(accountKey, ctx.config.authAccountLimit),
+          await failedSignIns.retryAfter(addressKey, ctx.config.authRateLimit),
+        );
+        if (wait > 0) {
+          reply.header('retry-after', wait);
+          throw new TooManyRequests(accountsMessages.tooManyAttempts);
+        }
+        let user;
+        try {
+          user = await service.login(username, password);
+        } catch (error) {
+          if (error instanceof Unauthorized) {
+            await failedSignIns.record(accountKey);
+            await failedSignIns.record(addressKey);
+          }
+          throw error;
+        }
+        await failedSignIns.clear(accountKey);
         await ctx.sessions.start(request, reply, user.id);
         return toPublicUser(user);
       },
