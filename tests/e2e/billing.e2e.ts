@@ -106,6 +106,7 @@ describe('paying with the demo provider (no keys outside production)', () => {
     expect(await main(page).textContent()).toContain(
       'Thank you for upgrading to Hidaya Premium. You now have unlimited access to all features.',
     );
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: 'Start Exploring' }).click();
     await waitForPath(page, '/');
 
@@ -120,6 +121,7 @@ describe('paying with the demo provider (no keys outside production)', () => {
     expect(profile).toContain('Next payment date');
     expect(profile).toMatch(new RegExp(nextPayment.split(' ')[0]!));
     expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
 
     await page.goto('/prayer-learning');
     await page.getByLabel('Prayer Type').selectOption('dhuhr');
