@@ -3,7 +3,7 @@ import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
-import { useToast } from '@/client/components/ui/use-toast';
+import { ToastHost } from '@/client/components/ui/toast-host';
 import { LanguageControlContext, type LanguageControl } from '@/client/lib/language-control';
 import { createPublicI18n } from '@/client/lib/public-i18n';
 import { PublicShell } from './app/layout/public-shell';
@@ -38,17 +38,6 @@ void (path === '/landing' ? pages.landing() : path === '/blog' ? pages.list() : 
 const LandingPage = lazy(async () => ({ default: (await pages.landing()).LandingPage }));
 const BlogListPage = lazy(async () => ({ default: (await pages.list()).BlogListPage }));
 const BlogArticlePage = lazy(async () => ({ default: (await pages.article()).BlogArticlePage }));
-
-/** The toast layer (the share button's "Link copied") loads with the first toast, not with the page. */
-const Toaster = lazy(async () => ({ default: (await import('@/client/components/ui/toaster')).Toaster }));
-function ToastHost() {
-  const { toasts } = useToast();
-  return toasts.length > 0 ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
 
 /** Wouter changed the address to a page this entry does not carry: the app loads it. */
 function FullPageLoad() {

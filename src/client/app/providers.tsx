@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from '@/client/components/ui/toaster';
+import { ToastHost } from '@/client/components/ui/toast-host';
 import { i18n } from '@/client/lib/i18n';
 import { useLanguage } from '@/client/lib/language';
 import { LanguageControlContext } from '@/client/lib/language-control';
@@ -29,7 +29,7 @@ export function AppProviders({
           <AppLanguageControl>
             <LanguageSync />
             {children}
-            <Toaster />
+            <ToastHost />
           </AppLanguageControl>
         </QueryClientProvider>
       </I18nextProvider>
