@@ -78,6 +78,14 @@ describe('the demo provider (D13)', () => {
     await act(client, id, 'renew');
     expect((await status(client)).subscriptionEndDate).toBe('2026-07-10T12:00:00.000Z');
 
+    // A second running plan would charge twice: refused until the first is cancelled.
+    const second = await client.post('/api/subscription/create-everything');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      message: 'You already have a running plan. Cancel it before choosing another.',
+      code: 'cancelCurrentPlanFirst',
+    });
+
     await act(client, id, 'fail_renewal');
     expect((await status(client)).entitlements).toMatchObject({ plan: 'free', premium: false });
     await act(client, id, 'renew');

@@ -4,6 +4,7 @@ import { defineMessages } from '../catalogue';
 export const billingMessages = defineMessages({
   paymentUnavailable: 'Payment System Temporarily Unavailable',
   alreadyOnPlan: 'You are already on this plan',
+  cancelCurrentPlanFirst: 'You already have a running plan. Cancel it before choosing another.',
   noSubscriptionToCancel: 'You have no active subscription to cancel',
   subscriptionEndsAtPeriodEnd:
     'Your subscription has been cancelled. You keep access until the end of the billing period.',

@@ -148,7 +148,11 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
 
     /** A Quran Teacher or Everything subscription waiting for its payment through the Payment Element. */
     async subscribe(user: UserRow, plan: ElementPlan, now: Date, origin: string) {
-      if (readPlan(user, null, now).plan === plan) throw new Conflict(billingMessages.alreadyOnPlan);
+      const current = readPlan(user, null, now);
+      if (current.plan === plan) throw new Conflict(billingMessages.alreadyOnPlan);
+      // A second running subscription would charge the person twice; the spec has no switch between plans.
+      if (current.plan !== 'free' && !current.endsAt)
+        throw new Conflict(billingMessages.cancelCurrentPlanFirst);
       return guarded(async () => {
         const customerId = await customerOf(user);
         const created = await provider().createSubscription({
