@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -36,6 +39,47 @@ const clientFeatureBoundaries = [0, 1, 2, 3].map((depth) => ({
   },
 }));
 
+// Boundaries that follow the import to its file (alias, relative or nested alike), with the resolver
+// eslint-plugin-import-x ships, taught the `@/` alias (docs/decisions/005).
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const serverFeatures = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverBoundaries = [
+  ...serverFeatures.map((feature) => ({
+    target: `./src/server/features/${feature}`,
+    from: './src/server/features',
+    except: [
+      `./${feature}`,
+      './context.ts',
+      ...serverFeatures.filter((other) => other !== feature).map((other) => `./${other}/public.ts`),
+    ],
+    message: 'Import another feature only through its public.ts, never its routes, service or repository.',
+  })),
+  ...serverFeatures.map((feature) => ({
+    target: `./src/server/features/${feature}`,
+    from: './src/server/db/schema',
+    except: [`./${feature}.ts`],
+    message: `A feature imports only its own tables (src/server/db/schema/${'<feature>'}.ts); ask the owning feature's public.ts for the rest.`,
+  })),
+  {
+    target: ['./src/server/platform', './src/server/providers', './src/server/db'],
+    from: './src/server/features',
+    message: 'Shared server layers never import a feature.',
+  },
+  {
+    target: ['./src/server/platform', './src/server/providers'],
+    from: './src/server/db/schema',
+    except: ['./platform.ts'],
+    message: "Shared layers use only the platform's own tables; a feature's tables are that feature's.",
+  },
+  {
+    target: ['./src/client/lib', './src/client/components'],
+    from: './src/client/features',
+    message: 'Shared client layers never import a feature.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'coverage', '.tmp'] },
   js.configs.recommended,
@@ -57,6 +101,19 @@ export default tseslint.config(
     },
   },
   ...clientFeatureBoundaries,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { '@': [srcDir] } }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: {
@@ -90,7 +147,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
-          message: 'Use text() from src/contracts/text.ts: it refuses the NUL character PostgreSQL cannot store.',
+          message:
+            'Use text() from src/contracts/text.ts: it refuses the NUL character PostgreSQL cannot store.',
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 
 /** What other features may do with accounts: the only door into this feature's tables. */
 export function accounts(db: Db) {

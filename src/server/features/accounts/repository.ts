@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 
 export type NewUser = typeof users.$inferInsert;
 /** The whole account, password hash included: for this feature only. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogPosts } from '../../db/schema';
+import { blogPosts } from '../../db/schema/blog';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;

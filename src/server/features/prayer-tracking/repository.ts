@@ -7,7 +7,7 @@ import {
   streaks,
   userActivities,
   userPoints,
-} from '../../db/schema';
+} from '../../db/schema/prayer-tracking';
 
 export type PrayerRecordRow = typeof prayerRecords.$inferSelect;
 export type PrayerSettingsRow = typeof prayerSettings.$inferSelect;

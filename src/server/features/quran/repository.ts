@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pronunciationAttempts, quranStudySessions, quranVerses } from '../../db/schema';
+import { pronunciationAttempts, quranStudySessions, quranVerses } from '../../db/schema/quran';
 import type { VerseText } from './content';
 
 export type VerseRow = typeof quranVerses.$inferSelect;

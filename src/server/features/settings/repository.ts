@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiSettings } from '../../db/schema';
+import { aiSettings } from '../../db/schema/settings';
 
 export type AiSettingsRow = typeof aiSettings.$inferSelect;
 

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { PLANS, returnPaths, type DemoOutcome, type PaidPlan } from '@/contracts/billing';
 import type { Db } from '../../db/client';
-import { demoSubscriptions } from '../../db/schema';
+// Known exception (issue 8, item 20): the demo provider keeps its state in a billing table; it
+// belongs in a provider-owned table.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { demoSubscriptions } from '../../db/schema/billing';
 import type { Clock } from '../../platform/clock';
 import {
   InvalidSignature,
