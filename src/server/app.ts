@@ -7,7 +7,6 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -34,6 +33,7 @@ import { registerErrorHandling } from './platform/error-handler';
 import { registerGracefulClose } from './platform/graceful-close';
 import { htmlDocuments } from './platform/html-document';
 import { registerRateLimits } from './platform/rate-limit';
+import { responseSerializerCompiler } from './platform/response-serializer';
 import { registerSecurity } from './platform/security';
 import { registerServerTiming } from './platform/server-timing';
 import { registerSessions } from './platform/sessions';
@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // JSON is the only body the API reads: a cross-site form cannot post text/plain or urlencoded data.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
