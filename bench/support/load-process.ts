@@ -1,6 +1,7 @@
 /**
  * The load generator in a process of its own, so that the measured server keeps its event loop.
- * Reads one JSON job from argv: { url, method?, body?, headers: one header object per connection,
+ * Reads one JSON job from argv (or from the file named by `@path`): { url, method?, body?, bodies?,
+ * headers: one header object per connection,
  * seconds }. Each connection sends as its own person (its own cookie), and every response time is
  * kept, so the percentiles (p95 included) are exact rather than read off a coarse histogram.
  * Prints one JSON line: { requests, rps, p50, p90, p95, p99, max, failures }, and, when responses
@@ -8,22 +9,27 @@
  * time without the wait for the AI provider: `own` as the client saw it (response time − ai) and
  * `serverOwn` inside the server (total − ai), which leaves out the load generator's own scheduling.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 interface Job {
   url: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Sent in turn, one per request (writes that must differ, such as one record per date). */
+  bodies?: string[];
   headers: Record<string, string>[];
   seconds: number;
 }
 
-const job = JSON.parse(process.argv[2]!) as Job;
+const argument = process.argv[2]!;
+const job = JSON.parse(argument.startsWith('@') ? readFileSync(argument.slice(1), 'utf8') : argument) as Job;
 const times: number[] = [];
 const ownTimes: number[] = [];
 const serverOwnTimes: number[] = [];
 let failures = 0;
 let nextConnection = 0;
+let nextBody = 0;
 
 interface Timing {
   ai: number;
@@ -54,6 +60,16 @@ const instance = autocannon(
     url: job.url,
     method: job.method ?? 'GET',
     body: job.body,
+    ...(job.bodies && {
+      requests: [
+        {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            body: job.bodies![nextBody++ % job.bodies!.length],
+          }),
+        },
+      ],
+    }),
     connections: job.headers.length,
     duration: job.seconds,
     setupClient: (client) => {

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface Percentiles {
@@ -23,6 +25,8 @@ export interface LoadJob {
   url: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Sent in turn, one per request (writes that must differ); instead of `body`. */
+  bodies?: string[];
   /** One header object per connection: N entries = N concurrent people. */
   headers: Record<string, string>[];
   seconds: number;
@@ -30,9 +34,13 @@ export interface LoadJob {
 
 /** Runs the load generator (bench/support/load-process.ts) in its own process and returns its figures. */
 export async function load(job: LoadJob): Promise<LoadResult> {
+  // A job with many bodies is larger than one command-line argument may be: it goes in a file.
+  const dir = mkdtempSync(path.join(tmpdir(), 'hidaya-load-'));
+  const jobFile = path.join(dir, 'job.json');
+  writeFileSync(jobFile, JSON.stringify(job));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'load-process.ts'), JSON.stringify(job)],
+    ['--import', 'tsx', path.join(import.meta.dirname, 'load-process.ts'), `@${jobFile}`],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -40,6 +48,7 @@ export async function load(job: LoadJob): Promise<LoadResult> {
   let stdout = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  rmSync(dir, { recursive: true, force: true });
   const line = stdout.trim().split('\n').pop();
   if (code !== 0 || !line) throw new Error(`the load generator failed (exit ${code})`);
   return JSON.parse(line) as LoadResult;

@@ -16,11 +16,104 @@ export type StreakRow = typeof streaks.$inferSelect;
 
 export const DAILY_PRAYER = 'daily_prayer';
 
+const userId = sql.placeholder('userId');
+const from = sql.placeholder('from');
+const to = sql.placeholder('to');
+const settingsColumns = {
+  latitude: prayerSettings.latitude,
+  longitude: prayerSettings.longitude,
+  placeName: prayerSettings.placeName,
+  timeZone: prayerSettings.timeZone,
+  calculationMethod: prayerSettings.calculationMethod,
+  madhab: prayerSettings.madhab,
+  highLatitudeRule: prayerSettings.highLatitudeRule,
+};
+export type TimesSettingsRow = { [K in keyof typeof settingsColumns]: PrayerSettingsRow[K] | null };
+/** A record as the daily view reads it: [id, prayerType, prayerDate, completed, onTime, pointsEarned]. */
+export type DayRecord = [number, string, string, boolean, boolean, number];
+
+/**
+ * The hot reads, each one prepared statement and one round trip: the person's settings (their time
+ * zone decides what "today" is) come with the rows, read over a range wide enough for any time zone
+ * and narrowed in the service. Rows come as JSON built by the database: one value, not one row each.
+ */
+function hotReads(db: Db) {
+  const one = sql`(select 1) as one`;
+  const dailyStreak = and(eq(streaks.userId, userId), eq(streaks.streakType, DAILY_PRAYER));
+  return {
+    today: db
+      .select({
+        ...settingsColumns,
+        records: sql<
+          DayRecord[] | null
+        >`(select json_agg(json_build_array(r.id, r.prayer_type, r.prayer_date::text, r.completed, r.on_time, r.points_earned))
+          from ${prayerRecords} r where r.user_id = ${userId} and r.prayer_date between ${from} and ${to})`,
+      })
+      .from(one)
+      .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
+      .prepare('prayer_today'),
+    month: db
+      .select({
+        timeZone: prayerSettings.timeZone,
+        currentStreak: streaks.currentStreak,
+        lastPrayerDate: streaks.lastPrayerDate,
+        /** Date -> the completed prayers of that day, comma-separated. */
+        done: sql<Record<string, string> | null>`(select json_object_agg(d, types) from (
+            select r.prayer_date::text as d, string_agg(r.prayer_type, ',') as types from ${prayerRecords} r
+            where r.user_id = ${userId} and r.prayer_date between ${from} and ${to} and r.completed
+            group by r.prayer_date) days)`,
+        points: sql<Record<string, number> | null>`(select json_object_agg(p.date::text, p.points)
+          from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})`,
+      })
+      .from(one)
+      .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
+      .leftJoin(streaks, dailyStreak)
+      .prepare('prayer_month'),
+    stats: db
+      .select({
+        timeZone: prayerSettings.timeZone,
+        currentStreak: streaks.currentStreak,
+        longestStreak: streaks.longestStreak,
+        lastPrayerDate: streaks.lastPrayerDate,
+        totalPoints: sql<
+          number | null
+        >`(select u.total_points from ${userPoints} u where u.user_id = ${userId})`,
+        completed: sql<Record<string, number> | null>`(select json_object_agg(p.date::text, p.completed_count)
+          from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})`,
+      })
+      .from(one)
+      .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
+      .leftJoin(streaks, dailyStreak)
+      .prepare('prayer_stats'),
+    settings: db
+      .select()
+      .from(prayerSettings)
+      .where(eq(prayerSettings.userId, userId))
+      .prepare('prayer_settings'),
+  };
+}
+
 /** Everything prayer tracking stores. `tx` methods take the transaction they must run in. */
 export function prayerTrackingRepository(db: Db) {
+  const reads = hotReads(db);
   return {
-    async settings(userId: number): Promise<PrayerSettingsRow | undefined> {
-      const [row] = await db.select().from(prayerSettings).where(eq(prayerSettings.userId, userId));
+    async todayReads(id: number, range: { from: string; to: string }) {
+      const [row] = await reads.today.execute({ userId: id, ...range });
+      return row!;
+    },
+
+    async monthReads(id: number, range: { from: string; to: string }) {
+      const [row] = await reads.month.execute({ userId: id, ...range });
+      return row!;
+    },
+
+    async statsReads(id: number, range: { from: string; to: string }) {
+      const [row] = await reads.stats.execute({ userId: id, ...range });
+      return row!;
+    },
+
+    async settings(id: number): Promise<PrayerSettingsRow | undefined> {
+      const [row] = await reads.settings.execute({ userId: id });
       return row;
     },
 
@@ -42,21 +135,6 @@ export function prayerTrackingRepository(db: Db) {
         .from(prayerRecords)
         .where(and(eq(prayerRecords.userId, userId), between(prayerRecords.prayerDate, from, to)))
         .orderBy(asc(prayerRecords.prayerDate), asc(prayerRecords.id));
-    },
-
-    daysBetween(userId: number, from: string, to: string) {
-      return db
-        .select()
-        .from(prayerDays)
-        .where(and(eq(prayerDays.userId, userId), between(prayerDays.date, from, to)));
-    },
-
-    async streak(userId: number, type = DAILY_PRAYER): Promise<StreakRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(streaks)
-        .where(and(eq(streaks.userId, userId), eq(streaks.streakType, type)));
-      return row;
     },
 
     allStreaks(userId: number): Promise<StreakRow[]> {

@@ -24,6 +24,7 @@ import {
   type PrayerRecordRow,
   type PrayerSettingsRow,
   type PrayerTrackingRepository,
+  type TimesSettingsRow,
   type StreakRow,
   tx,
 } from './repository';
@@ -42,7 +43,7 @@ const FALLBACK_TIME_ZONE = 'UTC';
 /** About 1 km: coordinates are kept to two decimals (D6, privacy). */
 const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
 
-export function toTimesSettings(row: PrayerSettingsRow | undefined): TimesSettings {
+export function toTimesSettings(row: TimesSettingsRow | undefined): TimesSettings {
   return {
     latitude: row?.latitude ?? null,
     longitude: row?.longitude ?? null,
@@ -66,8 +67,20 @@ export function toPrayerRecord(row: PrayerRecordRow): PrayerRecord {
   };
 }
 
+/**
+ * Dates wide enough to hold "today" in every time zone (UTC-12 to UTC+14 are within a day of UTC),
+ * so rows can be read in the same round trip as the settings that say which day it is.
+ */
+function aroundToday(now: Date): { from: string; to: string } {
+  const utc = now.toISOString().slice(0, 10);
+  return { from: addDays(utc, -1), to: addDays(utc, 1) };
+}
+
 /** The current streak is the stored run only while it ends today or yesterday (D7). */
-export function currentStreakOf(row: StreakRow | undefined, today: string): number {
+export function currentStreakOf(
+  row: Pick<StreakRow, 'currentStreak' | 'lastPrayerDate'> | undefined,
+  today: string,
+): number {
   if (!row?.lastPrayerDate) return 0;
   const gap = daysBetween(row.lastPrayerDate, today);
   return gap === 0 || gap === 1 ? row.currentStreak : 0;
@@ -136,10 +149,14 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
     },
 
     async today(userId: number): Promise<TodayResponse> {
-      const { settings, now, today } = await context(userId);
+      const now = clock.now();
+      const row = await repo.todayReads(userId, aroundToday(now));
+      const settings = toTimesSettings(row);
+      const today = localDate(now, settings.timeZone);
       const computed = dayTimes(settings, today);
-      const records = await repo.recordsBetween(userId, today, today);
-      const byType = new Map(records.map((r) => [r.prayerType, r]));
+      const byType = new Map(
+        (row.records ?? []).filter((r) => r[2] === today).map((r) => [r[1], r] as const),
+      );
       return {
         date: today,
         approximate: computed.approximate,
@@ -149,10 +166,10 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
             prayerType: prayer,
             time: computed.times[prayer].toISOString(),
             state: windowState(now, computed.times[prayer]),
-            completed: Boolean(record?.completed),
-            isOnTime: record?.onTime ?? false,
-            pointsEarned: record?.pointsEarned ?? 0,
-            recordId: record?.id ?? null,
+            completed: Boolean(record?.[3]),
+            isOnTime: record?.[4] ?? false,
+            pointsEarned: record?.[5] ?? 0,
+            recordId: record?.[0] ?? null,
           };
         }),
       };
@@ -220,55 +237,63 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
     },
 
     async monthly(userId: number, month: string | undefined): Promise<MonthlyResponse> {
-      const { today } = await context(userId);
+      const now = clock.now();
+      // Without a month, it is the month of "today", which the time zone in the same read decides.
+      const around = aroundToday(now);
+      const range = month
+        ? monthBounds(month)
+        : {
+            first: monthBounds(around.from.slice(0, 7)).first,
+            last: monthBounds(around.to.slice(0, 7)).last,
+          };
+      const row = await repo.monthReads(userId, { from: range.first, to: range.last });
+      const today = localDate(now, row.timeZone ?? FALLBACK_TIME_ZONE);
       const shown = month ?? today.slice(0, 7);
-      const { first, last, days } = monthBounds(shown);
-      const [records, rollups, streakRow] = await Promise.all([
-        repo.recordsBetween(userId, first, last),
-        repo.daysBetween(userId, first, last),
-        repo.streak(userId),
-      ]);
+      const { first, days } = monthBounds(shown);
+      const streakRow = row.lastPrayerDate
+        ? { currentStreak: row.currentStreak ?? 0, lastPrayerDate: row.lastPrayerDate }
+        : undefined;
       const currentStreak = currentStreakOf(streakRow, today);
-      const streakStart = currentStreak ? addDays(streakRow!.lastPrayerDate!, 1 - currentStreak) : null;
-      const pointsByDate = new Map(rollups.map((d) => [d.date, d.points]));
+      const streakStart = currentStreak ? addDays(streakRow!.lastPrayerDate, 1 - currentStreak) : null;
+      const done = row.done ?? {};
+      const points = row.points ?? {};
       return {
         month: shown,
         today,
         currentStreak,
         days: Array.from({ length: days }, (_, i) => {
           const date = addDays(first, i);
-          const done = new Set(
-            records.filter((r) => r.prayerDate === date && r.completed).map((r) => r.prayerType),
-          );
+          const prayed = done[date]?.split(',') ?? [];
           return {
             date,
             prayers: {
-              fajr: done.has('fajr'),
-              dhuhr: done.has('dhuhr'),
-              asr: done.has('asr'),
-              maghrib: done.has('maghrib'),
-              isha: done.has('isha'),
+              fajr: prayed.includes('fajr'),
+              dhuhr: prayed.includes('dhuhr'),
+              asr: prayed.includes('asr'),
+              maghrib: prayed.includes('maghrib'),
+              isha: prayed.includes('isha'),
             },
-            totalPoints: pointsByDate.get(date) ?? 0,
-            streak: streakStart !== null && date >= streakStart && date <= streakRow!.lastPrayerDate!,
+            totalPoints: points[date] ?? 0,
+            streak: streakStart !== null && date >= streakStart && date <= streakRow!.lastPrayerDate,
           };
         }),
       };
     },
 
     async stats(userId: number): Promise<UserStats> {
-      const { today } = await context(userId);
-      const [totalPoints, streakRow, [todayRow]] = await Promise.all([
-        repo.totalPoints(userId),
-        repo.streak(userId),
-        repo.daysBetween(userId, today, today),
-      ]);
+      const now = clock.now();
+      const row = await repo.statsReads(userId, aroundToday(now));
+      const today = localDate(now, row.timeZone ?? FALLBACK_TIME_ZONE);
+      const totalPoints = row.totalPoints ?? 0;
+      const streakRow = row.lastPrayerDate
+        ? { currentStreak: row.currentStreak ?? 0, lastPrayerDate: row.lastPrayerDate }
+        : undefined;
       return {
         totalPoints,
         currentStreak: currentStreakOf(streakRow, today),
-        bestStreak: streakRow?.longestStreak ?? 0,
+        bestStreak: row.longestStreak ?? 0,
         ...levelOf(totalPoints),
-        todayCompleted: todayRow?.completedCount ?? 0,
+        todayCompleted: row.completed?.[today] ?? 0,
       };
     },
 

@@ -1,0 +1,219 @@
+/**
+ * What Hidaya's hot routes cost against what this machine can do, side by side in one run (issue 9):
+ * a bare Fastify route, a Fastify route doing exactly one primary-key query (the practical ceiling),
+ * and Hidaya's health, current user, three prayer reads and one write, on PGlite and, when
+ * BENCH_DATABASE_URL is set, on PostgreSQL. One table: req/s, p50, p99, and each Hidaya route as a
+ * ratio to the ceiling of its own database. The load generator runs in its own process
+ * (bench/support/load-process.ts). Targets: PostgreSQL at 50 connections, /api/auth/user at or above
+ * the ceiling, the prayer reads at 0.5 of it or better, p99 under 50 ms; PGlite at 20 connections,
+ * p99 under 250 ms everywhere.
+ *
+ *   npx tsx bench/http-routes.ts                                  # PGlite only
+ *   BENCH_DATABASE_URL=postgres://... npx tsx bench/http-routes.ts  # both
+ *   BENCH_SECONDS=3 for a quick look while developing
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import type { Database } from '../src/server/db/client';
+import { tx } from '../src/server/features/prayer-tracking/repository';
+import { openThrowawayDatabase } from '../tests/support/throwaway-database';
+import { load, type LoadResult } from './support/load';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const TODAY = new Date().toISOString().slice(0, 10);
+const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+
+interface Row {
+  engine: string;
+  route: string;
+  result: LoadResult;
+  ceiling?: number;
+}
+
+/** One user with a month of prayers, one with none (the writer), and a thousand others. */
+async function seed(db: Database['db']) {
+  await db.execute(sql`
+    insert into users (username, email, password)
+    select 'bench_' || g, 'bench_' || g || '@mail.test', 'not-a-login' from generate_series(0, 1000) g`);
+  await db.execute(sql`
+    insert into prayer_records (user_id, prayer_type, prayer_date, completed, on_time, points_earned)
+    select u.id, p.prayer, d::date, true, false, 100
+    from users u
+    cross join generate_series(${TODAY}::date - 29, ${TODAY}::date - 1, interval '1 day') d
+    cross join (values ('fajr'), ('dhuhr'), ('asr'), ('maghrib'), ('isha')) p(prayer)
+    where u.username like 'bench_%' and u.username <> 'bench_writer'`);
+  await db.execute(sql`
+    insert into prayer_days (user_id, date, completed_count, points)
+    select user_id, prayer_date, count(*), sum(points_earned) from prayer_records group by user_id, prayer_date`);
+  await db.execute(sql`
+    insert into user_points (user_id, total_points)
+    select user_id, sum(points_earned) from prayer_records group by user_id`);
+  await db.execute(
+    sql`insert into users (username, email, password) values ('bench_writer', 'w@mail.test', 'x')`,
+  );
+  const ids = (await db.execute(sql`select id from users where username in ('bench_1')`)) as unknown as {
+    rows: { id: number }[];
+  };
+  for (const { id } of ids.rows) await tx.recomputeDailyStreak(db, id);
+  await db.execute(sql`analyze`);
+}
+
+async function cookieFor(db: Database['db'], username: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const id = createHash('sha256').update(token).digest('hex');
+  await db.execute(sql`
+    insert into sessions (id, user_id, expires_at)
+    select ${id}, id, now() + interval '1 day' from users where username = ${username}`);
+  return `hidaya_sid=${token}`;
+}
+
+/** One record per request, never the same (prayer, date) twice: going back a day every five. */
+function recordBodies(count: number): string[] {
+  const start = new Date(`${TODAY}T00:00:00Z`).getTime();
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(start - (Math.floor(i / 5) + 1) * 86_400_000).toISOString().slice(0, 10);
+    return JSON.stringify({ prayerType: PRAYERS[i % 5], prayerDate: date });
+  });
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  return app.listen({ host: '127.0.0.1', port: 0 });
+}
+
+async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
+  const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? (serverUrl ? 50 : 20));
+  const database = await openThrowawayDatabase(serverUrl, 'hidaya_bench');
+  await seed(database.db);
+  const userId = (
+    (await database.db.execute(sql`select id from users where username = 'bench_1'`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows[0]!.id;
+
+  // The two references, on the same machine and database, in this same process.
+  const bare = Fastify();
+  bare.get('/', async () => ({ ok: true }));
+  const ceiling = Fastify();
+  let ceilingQuery: (id: number) => Promise<unknown>;
+  let ceilingPool: pg.Pool | undefined;
+  if (database.kind === 'postgres') {
+    // openThrowawayDatabase made a database of its own; the ceiling reads the same one.
+    const name = (
+      (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      }
+    ).rows[0]!.name;
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    ceilingPool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+    ceilingQuery = (id) =>
+      ceilingPool!.query({
+        name: 'ceiling',
+        text: 'select id, username from users where id = $1',
+        values: [id],
+      });
+  } else {
+    ceilingQuery = (id) => database.db.execute(sql`select id, username from users where id = ${id}`);
+  }
+  ceiling.get('/', async () => {
+    await ceilingQuery(userId);
+    return { ok: true };
+  });
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ config, database });
+  const [bareUrl, ceilingUrl, appUrl] = [await listen(bare), await listen(ceiling), await listen(app)];
+  const reader = await cookieFor(database.db, 'bench_1');
+  const writer = await cookieFor(database.db, 'bench_writer');
+  const month = TODAY.slice(0, 7);
+
+  const asReader = Array.from({ length: connections }, () => ({ cookie: reader }));
+  const jobs: [string, Parameters<typeof load>[0]][] = [
+    [
+      'bare Fastify',
+      { url: bareUrl, headers: Array.from({ length: connections }, () => ({})), seconds: DURATION_S },
+    ],
+    [
+      'one-query ceiling',
+      { url: ceilingUrl, headers: Array.from({ length: connections }, () => ({})), seconds: DURATION_S },
+    ],
+    ['GET /api/health', { url: `${appUrl}/api/health`, headers: asReader, seconds: DURATION_S }],
+    ['GET /api/auth/user', { url: `${appUrl}/api/auth/user`, headers: asReader, seconds: DURATION_S }],
+    [
+      'GET /api/prayers/today',
+      { url: `${appUrl}/api/prayers/today`, headers: asReader, seconds: DURATION_S },
+    ],
+    [
+      'GET /api/prayers/monthly',
+      { url: `${appUrl}/api/prayers/monthly?month=${month}`, headers: asReader, seconds: DURATION_S },
+    ],
+    ['GET /api/user/stats', { url: `${appUrl}/api/user/stats`, headers: asReader, seconds: DURATION_S }],
+    [
+      'POST /api/prayer-records',
+      {
+        url: `${appUrl}/api/prayer-records`,
+        method: 'POST',
+        bodies: recordBodies(20_000),
+        headers: Array.from({ length: connections }, () => ({
+          cookie: writer,
+          'content-type': 'application/json',
+        })),
+        seconds: DURATION_S,
+      },
+    ],
+  ];
+
+  const rows: Row[] = [];
+  for (const [route, job] of jobs) {
+    if (job.method !== 'POST') await load({ ...job, seconds: 1 }); // warm-up, not reported
+    rows.push({ engine: `${engine} (${connections} conn.)`, route, result: await load(job) });
+  }
+  const ceilingRps = rows.find((r) => r.route === 'one-query ceiling')!.result.rps;
+  for (const row of rows)
+    if (row.route.startsWith('GET /api') || row.route.startsWith('POST')) row.ceiling = ceilingRps;
+
+  await app.close();
+  await bare.close();
+  await ceiling.close();
+  await ceilingPool?.end();
+  await database.close();
+  return rows;
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const rows = [...(serverUrl ? await measureEngine(serverUrl) : []), ...(await measureEngine(undefined))];
+  console.log(
+    `\n${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; ${DURATION_S} s per route`,
+  );
+  console.log(
+    'database               | route                     |   req/s | x ceiling |  p50 ms |  p99 ms | errors',
+  );
+  console.log(
+    '-----------------------|---------------------------|---------|-----------|---------|---------|-------',
+  );
+  for (const { engine, route, result, ceiling } of rows) {
+    const ratio = ceiling ? (result.rps / ceiling).toFixed(2) : '';
+    console.log(
+      `${engine.padEnd(23)}| ${route.padEnd(26)}| ${String(result.rps).padStart(7)} | ${ratio.padStart(9)} | ${result.p50.toFixed(1).padStart(7)} | ${result.p99.toFixed(1).padStart(7)} | ${result.failures}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
