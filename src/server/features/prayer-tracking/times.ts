@@ -34,7 +34,25 @@ const hasLocation = (s: TimesSettings): s is TimesSettings & { latitude: number;
  * The five times of `date` (the user's calendar date) for the user's settings (D6): adhan from the
  * saved location, or the spec's sample schedule in the user's time zone until a location is set.
  */
+const computedDays = new Map<string, ComputedDay>();
+const COMPUTED_DAYS_MAX = 2000;
+
+/**
+ * A day's times for these settings. They never change for the same settings and date, and every
+ * read of today asks for them, so they are computed once (a bounded memo; callers only read them).
+ */
 export function dayTimes(settings: TimesSettings, date: string): ComputedDay {
+  const key = `${date}|${settings.timeZone}|${settings.latitude}|${settings.longitude}|${settings.calculationMethod}|${settings.madhab}|${settings.highLatitudeRule}`;
+  let day = computedDays.get(key);
+  if (!day) {
+    if (computedDays.size >= COMPUTED_DAYS_MAX) computedDays.clear();
+    day = computeDay(settings, date);
+    computedDays.set(key, day);
+  }
+  return day;
+}
+
+function computeDay(settings: TimesSettings, date: string): ComputedDay {
   if (!hasLocation(settings)) {
     const sample = Object.fromEntries(
       MAIN_PRAYERS.map((prayer) => [prayer, zonedInstant(date, SAMPLE_SCHEDULE[prayer], settings.timeZone)]),
