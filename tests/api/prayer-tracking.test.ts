@@ -172,8 +172,8 @@ describe('tracker records', () => {
   it('counts one of two simultaneous toggles of the same prayer', async () => {
     const client = await user();
     const results = await Promise.all([
-      mark(client, '2026-11-18', 'isha'),
-      mark(client, '2026-11-18', 'isha'),
+      mark(client, '2026-11-20', 'isha'),
+      mark(client, '2026-11-20', 'isha'),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect((await client.get('/api/user/stats')).json().totalPoints).toBe(110);
@@ -313,6 +313,127 @@ describe('completing a prayer on the daily dashboard (server clock, sample sched
   });
 });
 
+describe('prayer rules once a location is set (D27)', () => {
+  const MINUTE = 60_000;
+  /** A user in Mecca; returns the real times of 21 November 2026 the server computed for them. */
+  async function located() {
+    const client = await user('Asia/Riyadh');
+    await client.request({
+      method: 'PUT',
+      url: '/api/prayer-settings',
+      payload: { location: { latitude: 21.42, longitude: 39.83, placeName: 'Mecca' }, locationConsent: true },
+    });
+    const times = (await client.get('/api/prayer-times?date=2026-11-21')).json();
+    expect(times.approximate).toBe(false);
+    const at = (prayer: string, offsetMs = 0) => new Date(new Date(times.times[prayer]).getTime() + offsetMs);
+    return { client, at };
+  }
+  const complete = (client: TestClient, prayerType: string) =>
+    client.post('/api/prayers/complete', { prayerType });
+  const notYetDue = {
+    message: "This prayer's time has not come yet",
+    code: 'prayerNotYetDue',
+    field: 'prayerType',
+  };
+
+  it("shows the 'early' window as about to begin: Complete Prayer is refused until the time itself", async () => {
+    const { client, at } = await located();
+    now = at('dhuhr', -1000);
+    expect((await client.get('/api/prayers/today')).json().prayers[1]).toMatchObject({
+      prayerType: 'dhuhr',
+      state: 'early',
+    });
+    const early = await complete(client, 'dhuhr');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual(notYetDue);
+
+    now = at('dhuhr');
+    const res = await complete(client, 'dhuhr');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ pointsEarned: 125, isOnTime: true });
+    now = new Date('2026-11-21T10:00:00Z');
+  });
+
+  it('refuses a tracker record of today before its time begins, and takes it from the time itself', async () => {
+    const { client, at } = await located();
+    now = at('asr', -1000);
+    const early = await mark(client, '2026-11-21', 'asr');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual(notYetDue);
+    // Yesterday's Asr is not affected by today's clock.
+    expect((await mark(client, '2026-11-20', 'asr')).statusCode).toBe(201);
+
+    now = at('asr');
+    const res = await mark(client, '2026-11-21', 'asr');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ onTime: true, pointsEarned: 100 });
+    now = new Date('2026-11-21T10:00:00Z');
+  });
+
+  it('lets on-time quick actions count only from the time up to the end of the on-time window', async () => {
+    const quick = (client: TestClient) =>
+      client.post('/api/activities', { activityType: 'prayer', activitySubtype: 'fajr' });
+    const first = await located();
+    now = first.at('fajr', -1000);
+    const early = await quick(first.client);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ ...notYetDue, field: 'activitySubtype' });
+    now = first.at('fajr');
+    expect((await quick(first.client)).json()).toMatchObject({ points: 15, isOnTime: true });
+
+    const second = await located();
+    now = second.at('fajr', 60 * MINUTE - 1000);
+    expect((await quick(second.client)).statusCode).toBe(201);
+    const third = await located();
+    now = third.at('fajr', 60 * MINUTE);
+    const late = await quick(third.client);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      message: 'The on-time window for this prayer has passed',
+      code: 'onTimeWindowPassed',
+      field: 'activitySubtype',
+    });
+    now = new Date('2026-11-21T10:00:00Z');
+  });
+
+  it('does not apply the check with no location (sample schedule): early completion and any tracker toggle of today', async () => {
+    now = new Date('2026-11-21T12:20:00Z'); // 25 minutes before the sample Dhuhr
+    const client = await user();
+    expect((await mark(client, '2026-11-21', 'isha')).statusCode).toBe(201);
+    expect((await complete(client, 'dhuhr')).statusCode).toBe(201);
+    now = new Date('2026-11-21T10:00:00Z');
+  });
+});
+
+describe('points by the day a prayer is recorded (D27)', () => {
+  it('gives points on its own day and the day after, none for older days, and refuses future days', async () => {
+    now = new Date('2026-11-21T10:00:00Z');
+    const client = await user();
+    expect((await mark(client, '2026-11-21', 'fajr')).json()).toMatchObject({ pointsEarned: 150 });
+    expect((await mark(client, '2026-11-20', 'fajr')).json()).toMatchObject({ pointsEarned: 150 });
+    const older = await mark(client, '2026-11-19', 'fajr');
+    expect(older.statusCode).toBe(201);
+    expect(older.json()).toMatchObject({ pointsEarned: 0, prayerDate: '2026-11-19' });
+    const future = await mark(client, '2026-11-22', 'fajr');
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toMatchObject({ message: 'Future dates cannot be marked', code: 'futureDate' });
+    expect((await client.get('/api/user/stats')).json().totalPoints).toBe(300);
+    const month = (await client.get('/api/prayers/monthly?month=2026-11')).json();
+    expect(month.days.find((d: { date: string }) => d.date === '2026-11-19').prayers.fajr).toBe(true);
+  });
+
+  it("counts the day after in the person's time zone, to the second (Karachi, UTC+5)", async () => {
+    const client = await user('Asia/Karachi');
+    now = new Date('2026-11-21T18:59:59Z'); // 23:59:59 on the 21st in Karachi: the 20th is yesterday
+    expect((await mark(client, '2026-11-20', 'fajr')).json()).toMatchObject({ pointsEarned: 150 });
+    now = new Date('2026-11-21T19:00:00Z'); // midnight: the 20th is now two days ago
+    expect((await mark(client, '2026-11-20', 'dhuhr')).json()).toMatchObject({ pointsEarned: 0 });
+    expect((await mark(client, '2026-11-22', 'dhuhr')).statusCode).toBe(201);
+    expect((await mark(client, '2026-11-23', 'dhuhr')).statusCode).toBe(400);
+    now = new Date('2026-11-21T10:00:00Z');
+  });
+});
+
 describe('streaks and stats (D7)', () => {
   it('counts consecutive perfect days ending today or yesterday, keeps the best, and corrects on deletion', async () => {
     now = new Date('2026-11-21T10:00:00Z');
@@ -322,7 +443,8 @@ describe('streaks and stats (D7)', () => {
     await perfectDay(client, '2026-11-19');
     await perfectDay(client, '2026-11-20');
     let stats = (await client.get('/api/user/stats')).json();
-    expect(stats).toMatchObject({ currentStreak: 4, bestStreak: 4, totalPoints: 4 * 580, level: 3 });
+    // D27: only yesterday's day earns points; the 17th to the 19th count for the streak alone.
+    expect(stats).toMatchObject({ currentStreak: 4, bestStreak: 4, totalPoints: 580, level: 1 });
 
     // Removing one prayer on the 18th breaks the run: 19-20 remain current, the best becomes 2.
     const records = (await client.get('/api/prayer-records?startDate=2026-11-18&endDate=2026-11-18')).json();

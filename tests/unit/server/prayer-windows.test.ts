@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, localDate, monthBounds } from '@/server/features/prayer-tracking/dates';
 import {
   completionPoints,
+  earnsPoints,
+  hasBegun,
   levelOf,
   trackerPoints,
   windowState,
@@ -66,5 +68,23 @@ describe('calendar dates in a time zone', () => {
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
     expect(monthBounds('2026-02')).toEqual({ first: '2026-02-01', last: '2026-02-28', days: 28 });
+  });
+});
+
+describe('D27 rules', () => {
+  it.each([
+    [-1, false],
+    [0, true],
+    [1, true],
+    [2, false],
+  ] as const)('a prayer recorded %i day(s) after its own day earns points: %s', (daysLate, earns) => {
+    expect(earnsPoints(daysLate)).toBe(earns);
+  });
+
+  it('lets a prayer be recorded from its time with a location, and from the early window without', () => {
+    expect(hasBegun(windowState(at(-1), time), false)).toBe(false);
+    expect(hasBegun(windowState(at(0), time), false)).toBe(true);
+    expect(hasBegun(windowState(at(-1), time), true)).toBe(true);
+    expect(hasBegun(windowState(at(-(30 * 60 + 1)), time), true)).toBe(false);
   });
 });

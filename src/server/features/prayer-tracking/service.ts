@@ -31,6 +31,8 @@ import {
 import { dayTimes, type TimesSettings, toTimesResponse } from './times';
 import {
   completionPoints,
+  earnsPoints,
+  hasBegun,
   isActive,
   isMainPrayer,
   isOnTime,
@@ -193,7 +195,12 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
       // On time only when the server's clock is inside the window now, for today's prayer.
       let onTime = false;
       if (input.prayerDate === today && isMainPrayer(input.prayerType)) {
-        onTime = isOnTime(windowState(now, dayTimes(settings, today).times[input.prayerType]));
+        const computed = dayTimes(settings, today);
+        const state = windowState(now, computed.times[input.prayerType]);
+        // With the sample schedule the tracker stays free (D27): the sample is not the real time.
+        if (!computed.approximate && !hasBegun(state, false))
+          throw new Conflict(prayerTrackingMessages.prayerNotYetDue, 'prayerType');
+        onTime = isOnTime(state);
       }
       const record = await insertRecord({
         userId,
@@ -202,7 +209,7 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
         prayerTime: input.prayerDate === today ? now : null,
         completed: true,
         onTime,
-        pointsEarned: trackerPoints(input.prayerType),
+        pointsEarned: earnsPoints(daysBetween(input.prayerDate, today)) ? trackerPoints(input.prayerType) : 0,
       });
       return toPrayerRecord(record);
     },
@@ -219,8 +226,10 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
     /** The daily dashboard's Complete Prayer (spec 2 sections 2.7 and 4.5). */
     async complete(userId: number, prayerType: MainPrayer, notes: string | undefined) {
       const { settings, now, today } = await context(userId);
-      const state = windowState(now, dayTimes(settings, today).times[prayerType]);
-      if (state === 'upcoming') throw new Conflict(prayerTrackingMessages.prayerNotYetDue, 'prayerType');
+      const computed = dayTimes(settings, today);
+      const state = windowState(now, computed.times[prayerType]);
+      if (!hasBegun(state, computed.approximate))
+        throw new Conflict(prayerTrackingMessages.prayerNotYetDue, 'prayerType');
       if (!isActive(state)) throw new Conflict(prayerTrackingMessages.prayerWindowPassed, 'prayerType');
       const onTime = isOnTime(state);
       const record = await insertRecord({
@@ -325,7 +334,7 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
      * with none. Each quick action counts once a day.
      */
     async logActivity(userId: number, input: LogActivityInput) {
-      const { now, today } = await context(userId);
+      const { settings, now, today } = await context(userId);
       // Study groups arrive with their own feature; until then no group can be named.
       if (input.groupId != null) throw new NotFound(prayerTrackingMessages.groupNotFound);
       const quick = Object.values(QUICK_ACTIONS).find(
@@ -333,6 +342,17 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
           a.activityType === input.activityType &&
           (a.activitySubtype ?? null) === (input.activitySubtype ?? null),
       );
+      // D27: an on-time quick action follows the prayer's windows once its real time is known.
+      if (quick?.isOnTime && quick.activitySubtype && isMainPrayer(quick.activitySubtype)) {
+        const computed = dayTimes(settings, today);
+        if (!computed.approximate) {
+          const state = windowState(now, computed.times[quick.activitySubtype]);
+          if (!hasBegun(state, false))
+            throw new Conflict(prayerTrackingMessages.prayerNotYetDue, 'activitySubtype');
+          if (!isOnTime(state))
+            throw new Conflict(prayerTrackingMessages.onTimeWindowPassed, 'activitySubtype');
+        }
+      }
       try {
         return await repo.transaction(async (t) => {
           const row = await tx.insertActivity(t, {

@@ -44,3 +44,20 @@ export function levelOf(totalPoints: number): { level: number; pointsToNextLevel
     pointsToNextLevel: POINTS_PER_LEVEL - (points % POINTS_PER_LEVEL),
   };
 }
+
+/** The days after a prayer's own day on which recording it still earns points (D27: people log late). */
+export const POINTS_GRACE_DAYS = 1;
+
+/**
+ * D27: a prayer recorded on its own day or the day after (`daysLate` 0 or 1, in the person's time
+ * zone) earns its points; older days fill in the calendar and the streak with none.
+ */
+export const earnsPoints = (daysLate: number) => daysLate >= 0 && daysLate <= POINTS_GRACE_DAYS;
+
+/**
+ * D27: once real times are known (a location is set), a prayer cannot be recorded before its time
+ * begins; the 'early' window only announces it. With the approximate sample schedule the spec's
+ * windows apply unchanged, because the sample says nothing about when the prayer really begins.
+ */
+export const hasBegun = (state: PrayerWindowState, approximate: boolean) =>
+  approximate ? state !== 'upcoming' : state !== 'upcoming' && state !== 'early';

@@ -154,6 +154,29 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     expect(screen.getByTestId('today-progress-value').textContent).toBe('0/5');
   });
 
+  it('with real times shows a prayer in its early window as about to begin, without Complete Prayer (D27)', async () => {
+    vi.setSystemTime(new Date(at('12:44')));
+    serve((url) =>
+      url === '/api/prayers/today' ? Response.json({ ...today(false), approximate: false }) : undefined,
+    );
+    renderPage();
+
+    const dhuhr = await screen.findByTestId('schedule-dhuhr');
+    await waitFor(() => expect(within(dhuhr).getByTestId('prayer-state').textContent).toBe('About to begin'));
+    expect(screen.queryByRole('button', { name: /^Complete Prayer/ })).toBeNull();
+  });
+
+  it('with the sample schedule still offers Complete Prayer in the early window', async () => {
+    vi.setSystemTime(new Date(at('12:44')));
+    serve();
+    renderPage();
+
+    expect(await screen.findByRole('button', { name: 'Complete Prayer: Dhuhr' })).toBeTruthy();
+    expect(within(screen.getByTestId('schedule-dhuhr')).getByTestId('prayer-state').textContent).toBe(
+      'Early',
+    );
+  });
+
   it('completing a prayer says how many points it earned', async () => {
     serve();
     renderPage();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveState, windowState } from '@/client/features/prayer-tracking/lib/window-state';
+import {
+  canCompleteState,
+  isActiveState,
+  windowState,
+} from '@/client/features/prayer-tracking/lib/window-state';
 
 const prayerTime = new Date('2026-11-03T12:45:00.000Z');
 const at = (offsetMs: number) => new Date(prayerTime.getTime() + offsetMs);
@@ -30,5 +34,13 @@ describe('the daily prayer timing window (spec 2 section 4.5)', () => {
     expect(
       ['upcoming', 'early', 'ontime', 'late', 'missed'].filter((state) => isActiveState(state as never)),
     ).toEqual(['early', 'ontime', 'late']);
+  });
+
+  it('with real times offers Complete Prayer from the time itself; with the sample from the early window (D27)', () => {
+    const states = ['upcoming', 'early', 'ontime', 'late', 'missed'] as const;
+    expect(states.filter((state) => canCompleteState(state, false))).toEqual(['ontime', 'late']);
+    expect(states.filter((state) => canCompleteState(state, true))).toEqual(['early', 'ontime', 'late']);
+    expect(canCompleteState(windowState(at(-second), prayerTime), false)).toBe(false);
+    expect(canCompleteState(windowState(at(0), prayerTime), false)).toBe(true);
   });
 });

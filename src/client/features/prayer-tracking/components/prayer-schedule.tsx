@@ -3,13 +3,13 @@ import { RAKAHS, type TodayResponse } from '@/contracts/prayer-tracking';
 import { Button } from '@/client/components/ui/button';
 import { useCompletePrayer } from '../api/complete-prayer';
 import { formatTime } from '../lib/format';
-import { isActiveState, windowState } from '../lib/window-state';
+import { canCompleteState, windowState } from '../lib/window-state';
 import { PrayerStateBadge } from './prayer-state-badge';
 
 /**
  * The Prayer Schedule (spec 2 sections 2.7 and 4.5). States follow the page's clock (`now`,
  * refreshed every 30 seconds) with the same window rules as the server; Complete Prayer shows only
- * while a prayer's window is open and it is not done.
+ * while a prayer's window is open and it is not done, and with real times not before the time (D27).
  */
 export function PrayerSchedule({
   today,
@@ -43,12 +43,15 @@ export function PrayerSchedule({
                 <span className="ms-2">{t('dashboard.rakahs', { rakahs: RAKAHS[entry.prayerType] })}</span>
               </span>
             </div>
-            <PrayerStateBadge state={entry.completed ? 'completed' : state} />
+            <PrayerStateBadge
+              state={entry.completed ? 'completed' : state}
+              aboutToBegin={!today.approximate && state === 'early'}
+            />
             {entry.completed ? (
               <span className="text-sm font-semibold text-primary" data-testid="schedule-points">
                 {t('dashboard.earnedPoints', { points: entry.pointsEarned })}
               </span>
-            ) : isActiveState(state) ? (
+            ) : canCompleteState(state, today.approximate) ? (
               <Button
                 size="sm"
                 onClick={() => completePrayer.mutate(entry.prayerType)}

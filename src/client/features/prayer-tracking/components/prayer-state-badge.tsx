@@ -13,7 +13,14 @@ const STYLES: Record<PrayerWindowState | 'completed', { icon: LucideIcon; classN
 };
 
 /** Upcoming, Early, On time, Late, Missed (spec 2 section 4.5), or Completed; icon and word, not colour alone. */
-export function PrayerStateBadge({ state }: { state: PrayerWindowState | 'completed' }) {
+export function PrayerStateBadge({
+  state,
+  aboutToBegin = false,
+}: {
+  state: PrayerWindowState | 'completed';
+  /** D27: with real times the early window announces the prayer rather than offering it. */
+  aboutToBegin?: boolean;
+}) {
   const { t } = useTranslation('prayer');
   const { icon: Icon, className } = STYLES[state];
   return (
@@ -26,7 +33,7 @@ export function PrayerStateBadge({ state }: { state: PrayerWindowState | 'comple
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {t(`dashboard.states.${state}`)}
+      {aboutToBegin ? t('dashboard.states.aboutToBegin') : t(`dashboard.states.${state}`)}
     </span>
   );
 }

@@ -30,3 +30,12 @@ export function windowState(now: Date | number, prayerTime: Date | string | numb
 export function isActiveState(state: PrayerWindowState): boolean {
   return state === 'early' || state === 'ontime' || state === 'late';
 }
+
+/**
+ * Whether Complete Prayer is offered (D27): with real times, from the prayer's time itself (the
+ * early window only announces it); with the approximate sample schedule, in the whole active window.
+ * The same rule as the server's.
+ */
+export function canCompleteState(state: PrayerWindowState, approximate: boolean): boolean {
+  return isActiveState(state) && (approximate || state !== 'early');
+}
