@@ -35,7 +35,7 @@ interface Row {
   ceiling?: number;
 }
 
-/** One user with a month of prayers, one with none (the writer), and a thousand others. */
+/** A thousand users with a month of prayers each, and a hundred with none (the writers). */
 async function seed(db: Database['db']) {
   await db.execute(sql`
     insert into users (username, email, password)
@@ -46,16 +46,16 @@ async function seed(db: Database['db']) {
     from users u
     cross join generate_series(${TODAY}::date - 29, ${TODAY}::date - 1, interval '1 day') d
     cross join (values ('fajr'), ('dhuhr'), ('asr'), ('maghrib'), ('isha')) p(prayer)
-    where u.username like 'bench_%' and u.username <> 'bench_writer'`);
+    where u.username like 'bench_%'`);
   await db.execute(sql`
     insert into prayer_days (user_id, date, completed_count, points)
     select user_id, prayer_date, count(*), sum(points_earned) from prayer_records group by user_id, prayer_date`);
   await db.execute(sql`
     insert into user_points (user_id, total_points)
     select user_id, sum(points_earned) from prayer_records group by user_id`);
-  await db.execute(
-    sql`insert into users (username, email, password) values ('bench_writer', 'w@mail.test', 'x')`,
-  );
+  await db.execute(sql`
+    insert into users (username, email, password)
+    select 'writer_' || g, 'writer_' || g || '@mail.test', 'x' from generate_series(0, 99) g`);
   const ids = (await db.execute(sql`select id from users where username in ('bench_1')`)) as unknown as {
     rows: { id: number }[];
   };
@@ -72,7 +72,7 @@ async function cookieFor(db: Database['db'], username: string): Promise<string> 
   return `hidaya_sid=${token}`;
 }
 
-/** One record per request, never the same (prayer, date) twice: going back a day every five. */
+/** One record per request, never the same (prayer, date) twice whoever sends it: back a day every five. */
 function recordBodies(count: number): string[] {
   const start = new Date(`${TODAY}T00:00:00Z`).getTime();
   return Array.from({ length: count }, (_, i) => {
@@ -134,7 +134,10 @@ async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
   const app = await buildApp({ config, database });
   const [bareUrl, ceilingUrl, appUrl] = [await listen(bare), await listen(ceiling), await listen(app)];
   const reader = await cookieFor(database.db, 'bench_1');
-  const writer = await cookieFor(database.db, 'bench_writer');
+  // Every connection writes as its own person, as people do (one person's writes queue on their rows).
+  const writers = await Promise.all(
+    Array.from({ length: connections }, (_, i) => cookieFor(database.db, `writer_${i}`)),
+  );
   const month = TODAY.slice(0, 7);
 
   const asReader = Array.from({ length: connections }, () => ({ cookie: reader }));
@@ -164,10 +167,7 @@ async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
         url: `${appUrl}/api/prayer-records`,
         method: 'POST',
         bodies: recordBodies(20_000),
-        headers: Array.from({ length: connections }, () => ({
-          cookie: writer,
-          'content-type': 'application/json',
-        })),
+        headers: writers.map((cookie) => ({ cookie, 'content-type': 'application/json' })),
         seconds: DURATION_S,
       },
     ],
