@@ -161,6 +161,8 @@ export const place = z.object({
   name: text(),
   province: text().nullable(),
   country: text(),
+  /** ISO 3166 alpha-2, for the country's usual calculation method and its name in the interface language. */
+  countryCode: text(),
   latitude: z.number(),
   longitude: z.number(),
   timeZone: text(),

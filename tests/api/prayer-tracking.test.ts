@@ -95,7 +95,12 @@ describe('prayer settings', () => {
     const client = await user();
     const res = await client.get('/api/places?q=istan');
     expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toMatchObject({ name: 'Istanbul', country: 'Turkey', timeZone: 'Europe/Istanbul' });
+    expect(res.json()[0]).toMatchObject({
+      name: 'Istanbul',
+      country: 'Turkey',
+      countryCode: 'TR',
+      timeZone: 'Europe/Istanbul',
+    });
     expect((await client.get('/api/places?q=k')).statusCode).toBe(400);
     expect((await new TestClient(t.app).get('/api/places?q=london')).statusCode).toBe(401);
   });

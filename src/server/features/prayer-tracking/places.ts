@@ -13,6 +13,7 @@ interface City {
   lng: number;
   pop: number;
   country: string;
+  iso2: string;
   province?: string;
   timezone: string;
 }
@@ -47,6 +48,7 @@ export function searchPlaces(query: string, limit = 10): Place[] {
     name: c.city,
     province: c.province || null,
     country: c.country,
+    countryCode: c.iso2,
     latitude: Math.round(c.lat * 100) / 100,
     longitude: Math.round(c.lng * 100) / 100,
     timeZone: c.timezone,

@@ -227,6 +227,42 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   });
 
+  it("choosing a place sets its country's usual method and Asr madhab, and says why", async () => {
+    const karachi = {
+      name: 'Karachi',
+      province: 'Sindh',
+      country: 'Pakistan',
+      countryCode: 'PK',
+      latitude: 24.87,
+      longitude: 66.99,
+      timeZone: 'Asia/Karachi',
+    };
+    const fetchMock = serve((url) => (url.startsWith('/api/places?') ? Response.json([karachi]) : undefined));
+    renderPage();
+
+    fireEvent.click(await screen.findByTestId('location-consent'));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Search for a place' }));
+    const input = await screen.findByTestId('place-search-input');
+    fireEvent.change(input, { target: { value: 'Karachi' } });
+    fireEvent.click(
+      await within(screen.getByTestId('place-search-results')).findByRole('option', {
+        name: /Karachi, Sindh, Pakistan/,
+      }),
+    );
+
+    expect((await screen.findByTestId('method-suggestion')).textContent).toBe(
+      'Suggested for Pakistan: University of Islamic Sciences, Karachi, with the Hanafi Asr time, as commonly used there. It is now set; you can change it under Calculation settings.',
+    );
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT') ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      location: { latitude: 24.87, longitude: 66.99 },
+      locationConsent: true,
+      timeZone: 'Asia/Karachi',
+      calculationMethod: 'Karachi',
+      madhab: 'hanafi',
+    });
+  });
+
   it('saves the browser time zone once when the account has none', async () => {
     const fetchMock = serve(undefined, { ...settings, timeZone: null });
     renderPage();

@@ -1,7 +1,12 @@
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Place, PrayerLocation, PrayerSettings } from '@/contracts/prayer-tracking';
+import type {
+  Place,
+  PrayerLocation,
+  PrayerSettings,
+  UpdatePrayerSettingsInput,
+} from '@/contracts/prayer-tracking';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
@@ -10,8 +15,18 @@ import { describeError } from '@/client/lib/errors';
 import { useUpdatePrayerSettings } from '../api/update-prayer-settings';
 import { browserTimeZone } from '../lib/dates';
 import { placeLabel, roundCoordinate } from '../lib/location';
+import { suggestedCalculation, type CalculationSuggestion } from '../lib/suggested-calculation';
 import { CoordinatesForm } from './coordinates-form';
 import { PlaceSearch } from './place-search';
+
+/** The country's name in the interface language (the city list has English names only). */
+function countryName(place: Place, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(place.countryCode) ?? place.country;
+  } catch {
+    return place.country;
+  }
+}
 
 type GeoProblem = 'unsupported' | 'denied' | 'unavailable';
 const GEOLOCATION_TIMEOUT_MS = 15_000;
@@ -35,6 +50,7 @@ export function LocationPanel({
   const [consentMissing, setConsentMissing] = useState(false);
   const [locating, setLocating] = useState(false);
   const [geoProblem, setGeoProblem] = useState<GeoProblem | null>(null);
+  const [suggestion, setSuggestion] = useState<(CalculationSuggestion & { place: Place }) | null>(null);
   const update = useUpdatePrayerSettings();
   const busy = update.isPending || locating;
 
@@ -45,12 +61,20 @@ export function LocationPanel({
     return false;
   };
 
-  const save = (location: PrayerLocation, timeZone: string) => {
+  const save = (
+    location: PrayerLocation,
+    timeZone: string,
+    calculation: Pick<UpdatePrayerSettingsInput, 'calculationMethod' | 'madhab'> = {},
+    onSaved?: () => void,
+  ) => {
+    setSuggestion(null);
     update.mutate(
-      { location, locationConsent: true, timeZone },
+      { location, locationConsent: true, timeZone, ...calculation },
       {
-        onSuccess: () =>
-          toast({ title: t('location.savedTitle'), description: t('location.savedDescription') }),
+        onSuccess: () => {
+          onSaved?.();
+          toast({ title: t('location.savedTitle'), description: t('location.savedDescription') });
+        },
         onError: (error) =>
           toast({
             title: t('location.saveErrorTitle'),
@@ -89,8 +113,10 @@ export function LocationPanel({
     );
   };
 
+  // A place brings its country's usual method and Asr madhab, set with it and explained (issue 10).
   const choosePlace = (place: Place) => {
     if (!hasConsent()) return;
+    const suggested = suggestedCalculation(place.countryCode);
     save(
       {
         latitude: roundCoordinate(place.latitude),
@@ -98,6 +124,8 @@ export function LocationPanel({
         placeName: placeLabel(place),
       },
       place.timeZone,
+      { calculationMethod: suggested.calculationMethod, madhab: suggested.madhab },
+      () => setSuggestion({ ...suggested, place }),
     );
   };
 
@@ -196,6 +224,22 @@ export function LocationPanel({
           </TabsContent>
           <TabsContent value="search">
             <PlaceSearch onSelect={choosePlace} disabled={update.isPending} />
+            {suggestion ? (
+              <p
+                role="status"
+                className="rounded-lg border bg-muted/50 p-3 text-sm"
+                data-testid="method-suggestion"
+              >
+                {t(
+                  suggestion.countrySpecific ? 'location.suggestion.specific' : 'location.suggestion.general',
+                  {
+                    country: countryName(suggestion.place, i18n.language),
+                    method: t(`calculation.methods.${suggestion.calculationMethod}.name`),
+                    madhab: t(`location.suggestion.madhabs.${suggestion.madhab}`),
+                  },
+                )}
+              </p>
+            ) : null}
           </TabsContent>
           <TabsContent value="coordinates">
             <CoordinatesForm
