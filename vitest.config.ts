@@ -26,6 +26,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          globalSetup: ['tests/api/support/global-setup.ts'],
           testTimeout: 30_000,
           // A loaded 2-core machine takes over 10 s to start an app on a fresh database.
           hookTimeout: 60_000,

@@ -196,7 +196,11 @@ function postgresNotifications(clientConfig: pg.ClientConfig) {
  */
 export async function openPglite(
   dataDir?: string,
-  options: { onStaleLock?: (message: string) => void } = {},
+  options: {
+    onStaleLock?: (message: string) => void;
+    /** An in-memory database starts as a copy of this dump (`dumpDataDir`): tests copy a migrated one. */
+    template?: Blob;
+  } = {},
 ): Promise<Database> {
   let release: (() => void) | undefined;
   let client: PGlite;
@@ -205,7 +209,7 @@ export async function openPglite(
     ({ release } = await lockDataDir(dataDir, options.onStaleLock));
     client = new PGlite(path.join(dataDir, 'pglite'));
   } else {
-    client = new PGlite();
+    client = options.template ? new PGlite({ loadDataDir: options.template }) : new PGlite();
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   try {
