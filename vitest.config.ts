@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['tests/unit/setup-dom.ts'],
+          setupFiles: ['tests/unit/setup-dom.ts', 'tests/unit/fail-on-console-error.ts'],
         },
       },
       {
