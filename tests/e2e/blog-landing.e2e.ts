@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, pageErrors, type LanguageName } from './support/browser';
+import {
+  baseURL,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  uniqueAccount,
+  type LanguageName,
+} from './support/browser';
+import { E2E_ADMIN } from './support/global-setup';
 import { toast, waitForPath } from './support/page';
 
 let browser: Browser;
@@ -210,6 +218,46 @@ describe('landing page', () => {
     await expect.poll(() => footer.locator('a[href^="mailto:support@hidaya.app"]').count()).toBe(2);
     expect(await footer.getByRole('link', { name: 'Help' }).count()).toBe(1);
     expect(await footer.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
+    await context.close();
+  });
+});
+
+describe('authoring', () => {
+  it('an admin writes an article in the Blog tab, previews it, saves a draft (404 for visitors), publishes it', async () => {
+    const { context, page } = await newPage(browser);
+    const admin = { ...uniqueAccount(), username: E2E_ADMIN };
+    if ((await page.request.post('/api/auth/register', { data: admin })).status() === 409)
+      await page.request.post('/api/auth/login', { data: admin });
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Blog' }).click();
+    await page.getByRole('button', { name: 'New article' }).click();
+    const slug = `e2e-article-${Date.now().toString(36)}`;
+    await page.getByLabel('Title', { exact: true }).fill('Praying on a Journey');
+    await page.getByLabel('Slug').fill(slug);
+    await page.getByLabel('Excerpt').fill('Shortening prayers while travelling.');
+    await page.getByLabel('Category').selectOption('Islamic Guidance');
+    await page
+      .getByLabel('Article (Markdown)')
+      .fill('## Qasr\n\nTravellers shorten four-unit prayers to two (Quran 4:101).<script>x()</script>');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.locator('form .article-body');
+    await expect.poll(() => preview.locator('h2').textContent()).toBe('Qasr');
+    expect(await preview.locator('script').count()).toBe(0);
+    await expectAxeClean(page);
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => toast(page).textContent()).toContain('Article saved');
+    const { context: visitorContext, page: visitorPage } = await newPage(browser);
+    expect((await visitorPage.goto(`/blog/${slug}`))?.status()).toBe(404);
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(() => toast(page).textContent()).toContain('Article published');
+    expect((await visitorPage.goto(`/blog/${slug}`))?.status()).toBe(200);
+    await expect
+      .poll(() => visitorPage.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Praying on a Journey');
+    await visitorContext.close();
+    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 });
