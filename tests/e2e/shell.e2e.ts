@@ -115,11 +115,11 @@ describe('languages', () => {
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
-    const box = await page.getByTestId('sidebar').boundingBox();
-    expect(box!.x).toBeGreaterThan(1280 / 2);
-    const text = await page.getByTestId('sidebar').textContent();
-    expect(text).not.toContain('Prayer Tracker');
-    expect(text).toMatch(/[\u0600-\u06FF]/);
+    const sidebar = page.getByTestId('sidebar');
+    // The Arabic labels arrive with the language's own chunk: wait for them before reading the rest.
+    await expect.poll(() => sidebar.textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await sidebar.textContent()).not.toContain('Prayer Tracker');
+    await expect.poll(async () => (await sidebar.boundingBox())!.x).toBeGreaterThan(1280 / 2);
     await context.close();
   });
 
@@ -133,6 +133,7 @@ describe('languages', () => {
     await expect
       .poll(async () => (await (await page.request.get('/api/auth/user')).json()).language)
       .toBe('french');
+    await expect.poll(() => page.getByTestId('sidebar').textContent()).toContain('Paramètres');
     expect(await page.getByTestId('sidebar').textContent()).not.toContain('Settings');
     await context.close();
   });
