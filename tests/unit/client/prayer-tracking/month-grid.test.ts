@@ -67,4 +67,12 @@ describe('the calendar colour of a day (spec 2 section 2.6)', () => {
   ] as const)('%i of 5 prayers is %s', (completed, bucket) => {
     expect(dayBucket(completed)).toBe(bucket);
   });
+
+  it("shows today as in progress until all five are done, never as 'Missed Some' (issue 10)", () => {
+    expect(dayBucket(0, true)).toBe('inProgress');
+    expect(dayBucket(1, true)).toBe('inProgress');
+    expect(dayBucket(4, true)).toBe('inProgress');
+    expect(dayBucket(5, true)).toBe('perfect');
+    expect(dayBucket(1, false)).toBe('missedSome');
+  });
 });

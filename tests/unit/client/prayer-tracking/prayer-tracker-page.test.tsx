@@ -226,6 +226,9 @@ describe('the prayer calendar (spec 2 section 2.6)', () => {
     );
     expect(screen.getByText('Perfect Day (5/5)')).toBeTruthy();
     expect(screen.getByText('Missed Some (1/5)')).toBeTruthy();
+    expect(screen.getByText('Today, in progress')).toBeTruthy();
+    expect(screen.getByTestId('calendar-day-2026-11-03').getAttribute('data-bucket')).toBe('inProgress');
+    expect(screen.getByTestId('calendar-day-2026-11-04').getAttribute('data-bucket')).toBe('none');
 
     fireEvent.click(perfect);
     const detail = screen.getByTestId('calendar-day-detail');

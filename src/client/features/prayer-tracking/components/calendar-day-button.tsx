@@ -35,7 +35,7 @@ export function CalendarDayButton({
   const completed = day ? MAIN_PRAYERS.filter((prayer) => day.prayers[prayer]).length : 0;
   const points = day?.totalPoints ?? 0;
   const streak = Boolean(day?.streak);
-  const bucket = dayBucket(completed);
+  const bucket = dayBucket(completed, cell.isToday);
   const labelValues = {
     date: formatDayMonth(cell.date, i18n.language),
     completed,

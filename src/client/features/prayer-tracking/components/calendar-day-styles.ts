@@ -9,5 +9,6 @@ export const BUCKET_CLASSES: Record<DayBucket, string> = {
   great: 'border-yellow-600 bg-yellow-100 text-yellow-950 border-2',
   good: 'border-orange-600 bg-orange-100 text-orange-950 border-2 border-dashed',
   missedSome: 'border-red-600 bg-red-100 text-red-950 border-2 border-dotted',
+  inProgress: 'border-primary bg-card text-foreground border-2 border-dashed',
   none: 'border-border bg-card text-foreground',
 };
