@@ -32,7 +32,14 @@ function LoadError({ message, onRetry, busy }: { message: string; onRetry: () =>
 }
 
 /** The daily prayer dashboard of spec 2 section 2.7, on /prayer-times (D11). */
-export function DailyPrayerDashboard({ timeZone }: { timeZone: string }) {
+export function DailyPrayerDashboard({
+  timeZone,
+  onSetLocation,
+}: {
+  timeZone: string;
+  /** Moves to the location form; the schedule asks for a location while the times are a sample. */
+  onSetLocation: () => void;
+}) {
   const { t } = useTranslation('prayer');
   const queryClient = useQueryClient();
   const stats = useUserStats();
@@ -93,7 +100,18 @@ export function DailyPrayerDashboard({ timeZone }: { timeZone: string }) {
                 <CardTitle as="h3">{t('dashboard.scheduleTitle')}</CardTitle>
                 <CardDescription>{t('dashboard.scheduleDescription')}</CardDescription>
               </CardHeader>
-              <CardContent>
+              <CardContent className="grid gap-3">
+                {today.data.approximate ? (
+                  <div
+                    className="flex flex-wrap items-center gap-3 rounded-lg border border-gold bg-accent p-3 text-sm text-accent-foreground"
+                    data-testid="schedule-location-prompt"
+                  >
+                    <p className="min-w-48 flex-1">{t('dashboard.locationPrompt')}</p>
+                    <Button size="sm" variant="outline" onClick={onSetLocation}>
+                      {t('times.setLocation')}
+                    </Button>
+                  </div>
+                ) : null}
                 <PrayerSchedule today={today.data} now={now} timeZone={timeZone} />
               </CardContent>
             </Card>

@@ -43,10 +43,13 @@ export function PrayerSchedule({
                 <span className="ms-2">{t('dashboard.rakahs', { rakahs: RAKAHS[entry.prayerType] })}</span>
               </span>
             </div>
-            <PrayerStateBadge
-              state={entry.completed ? 'completed' : state}
-              aboutToBegin={!today.approximate && state === 'early'}
-            />
+            {/* Sample times say nothing about what a person missed: no 'Missed' before a location. */}
+            {today.approximate && !entry.completed && state === 'missed' ? null : (
+              <PrayerStateBadge
+                state={entry.completed ? 'completed' : state}
+                aboutToBegin={!today.approximate && state === 'early'}
+              />
+            )}
             {entry.completed ? (
               <span className="text-sm font-semibold text-primary" data-testid="schedule-points">
                 {t('dashboard.earnedPoints', { points: entry.pointsEarned })}

@@ -86,7 +86,7 @@ export function PrayerTimesPage() {
         <h2 id="daily-dashboard-heading" className="text-2xl font-semibold">
           {t('dashboard.title')}
         </h2>
-        <DailyPrayerDashboard timeZone={timeZone} />
+        <DailyPrayerDashboard timeZone={timeZone} onSetLocation={goToLocation} />
       </section>
 
       <section aria-labelledby="prayer-settings-heading" className="grid gap-4">
