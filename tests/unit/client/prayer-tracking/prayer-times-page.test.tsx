@@ -274,6 +274,45 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     });
   });
 
+  it('saves a place picked before consent once the box is ticked, without searching again', async () => {
+    const istanbul = {
+      name: 'Istanbul',
+      province: null,
+      country: 'Turkey',
+      countryCode: 'TR',
+      latitude: 41.1,
+      longitude: 29.01,
+      timeZone: 'Europe/Istanbul',
+    };
+    const fetchMock = serve((url) =>
+      url.startsWith('/api/places?') ? Response.json([istanbul]) : undefined,
+    );
+    renderPage();
+
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Search for a place' }));
+    fireEvent.change(await screen.findByTestId('place-search-input'), { target: { value: 'Istan' } });
+    fireEvent.click(
+      await within(screen.getByTestId('place-search-results')).findByRole('option', { name: /Istanbul/ }),
+    );
+    expect(await screen.findByText('Your location is saved only with your consent')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('location-consent'));
+
+    // The country's name comes from the runtime's ICU data, which renamed Turkey to Türkiye.
+    expect((await screen.findByTestId('method-suggestion')).textContent).toMatch(
+      /^Suggested for (Türkiye|Turkey): Presidency of Religious Affairs, with the Hanafi Asr time/,
+    );
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(JSON.parse(String(puts[0]?.[1]?.body))).toMatchObject({
+      location: { latitude: 41.1, longitude: 29.01 },
+      timeZone: 'Europe/Istanbul',
+      calculationMethod: 'Turkey',
+      madhab: 'hanafi',
+    });
+  });
+
   it('saves the browser time zone once when the account has none', async () => {
     const fetchMock = serve(undefined, { ...settings, timeZone: null });
     renderPage();

@@ -114,8 +114,7 @@ export function LocationPanel({
   };
 
   // A place brings its country's usual method and Asr madhab, set with it and explained (issue 10).
-  const choosePlace = (place: Place) => {
-    if (!hasConsent()) return;
+  const savePlace = (place: Place) => {
     const suggested = suggestedCalculation(place.countryCode);
     save(
       {
@@ -127,6 +126,16 @@ export function LocationPanel({
       { calculationMethod: suggested.calculationMethod, madhab: suggested.madhab },
       () => setSuggestion({ ...suggested, place }),
     );
+  };
+
+  // A place picked before the consent box is kept, and saved once the box is ticked (issue 10).
+  const [pendingPlace, setPendingPlace] = useState<Place | null>(null);
+  const choosePlace = (place: Place) => {
+    if (!hasConsent()) {
+      setPendingPlace(place);
+      return;
+    }
+    savePlace(place);
   };
 
   const forget = () => {
@@ -181,7 +190,12 @@ export function LocationPanel({
               checked={consent}
               onChange={(event) => {
                 setConsent(event.target.checked);
-                if (event.target.checked) setConsentMissing(false);
+                if (!event.target.checked) return;
+                setConsentMissing(false);
+                if (pendingPlace) {
+                  setPendingPlace(null);
+                  savePlace(pendingPlace);
+                }
               }}
               aria-invalid={consentMissing}
               aria-describedby={consentMissing ? consentErrorId : undefined}
