@@ -138,6 +138,16 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     expect(screen.getByText('Set your location to see the direction of the Qibla.')).toBeTruthy();
   });
 
+  it('names time zones as people do, not by their identifier (issue 10)', async () => {
+    serve((url) =>
+      url === '/api/prayer-times' ? Response.json({ ...times, timeZone: 'Asia/Karachi' }) : undefined,
+    );
+    renderPage();
+
+    expect(await screen.findByText('Times in Pakistan Standard Time')).toBeTruthy();
+    expect(screen.queryByText(/Asia\/Karachi/)).toBeNull();
+  });
+
   it('shows the stats, each prayer state, and Complete Prayer only while a window is open', async () => {
     serve();
     renderPage();

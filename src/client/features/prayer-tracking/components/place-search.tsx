@@ -5,6 +5,7 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { cn } from '@/client/lib/utils';
 import { PLACE_QUERY_MIN_LENGTH, usePlaceSearch } from '../api/search-places';
+import { timeZoneName } from '../lib/format';
 import { placeLabel } from '../lib/location';
 import { useDebouncedValue } from '../lib/timers';
 
@@ -12,7 +13,7 @@ const DEBOUNCE_MS = 300;
 
 /** A combobox over GET /api/places: type a city, pick it with the mouse or the arrow keys and Enter. */
 export function PlaceSearch({ onSelect, disabled }: { onSelect: (place: Place) => void; disabled: boolean }) {
-  const { t } = useTranslation('prayer');
+  const { t, i18n } = useTranslation('prayer');
   const inputId = useId();
   const listId = useId();
   const statusId = useId();
@@ -107,8 +108,8 @@ export function PlaceSearch({ onSelect, disabled }: { onSelect: (place: Place) =
             )}
           >
             <span className="font-medium">{placeLabel(place)}</span>
-            <span className="text-xs text-muted-foreground" dir="ltr">
-              {place.timeZone}
+            <span className="text-xs text-muted-foreground">
+              {timeZoneName(place.timeZone, i18n.language)}
             </span>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { MAIN_PRAYERS, type PrayerTimesResponse } from '@/contracts/prayer-track
 import { Badge } from '@/client/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { cn } from '@/client/lib/utils';
-import { formatTime } from '../lib/format';
+import { formatTime, timeZoneName } from '../lib/format';
 import { NextPrayerCountdown } from './next-prayer-countdown';
 
 const ROWS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
@@ -25,8 +25,8 @@ export function PrayerTimesCard({
         <CardTitle>{t('times.todayTitle')}</CardTitle>
         <CardDescription>
           {place
-            ? t('times.forPlace', { place, timeZone: times.timeZone })
-            : t('times.inTimeZone', { timeZone: times.timeZone })}
+            ? t('times.forPlace', { place, timeZone: timeZoneName(times.timeZone, i18n.language) })
+            : t('times.inTimeZone', { timeZone: timeZoneName(times.timeZone, i18n.language) })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

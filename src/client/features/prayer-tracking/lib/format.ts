@@ -67,3 +67,18 @@ export function isoDuration(ms: number): string {
   const { hours, minutes, seconds } = splitDuration(ms);
   return `PT${hours}H${minutes}M${seconds}S`;
 }
+
+/**
+ * A time zone as people name it, in the interface language ("Pakistan Standard Time" rather than
+ * "Asia/Karachi"); the identifier only when the runtime has no name for it.
+ */
+export function timeZoneName(timeZone: string, locale: string): string {
+  try {
+    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(A_SUNDAY))
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
