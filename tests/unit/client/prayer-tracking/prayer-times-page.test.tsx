@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrayerSettings, PrayerTimesResponse, TodayResponse } from '@/contracts/prayer-tracking';
 import { PrayerTimesPage } from '@/client/features/prayer-tracking/pages/prayer-times-page';
@@ -265,14 +265,27 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Search for a place' }));
     const input = await screen.findByTestId('place-search-input');
     fireEvent.change(input, { target: { value: 'Karachi' } });
-    fireEvent.click(
-      await within(screen.getByTestId('place-search-results')).findByRole('option', {
-        name: /Karachi, Sindh, Pakistan/,
-      }),
-    );
+    const option = await within(screen.getByTestId('place-search-results')).findByRole('option', {
+      name: /Karachi, Sindh, Pakistan/,
+    });
+    // The chosen place's name stays in the box without being searched for (no 'No place matches'):
+    // the search box's debounce is run out on a fake clock.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    fireEvent.click(option);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/places?'))).toHaveLength(1);
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(at('12:50')));
 
     expect((await screen.findByTestId('method-suggestion')).textContent).toBe(
       'Suggested for Pakistan: University of Islamic Sciences, Karachi, with the Hanafi Asr time, as commonly used there. It is now set; you can change it under Calculation settings.',
+    );
+    expect(screen.queryByText('No place matches this name.')).toBeNull();
+    expect((screen.getByTestId('place-search-input') as HTMLInputElement).value).toBe(
+      'Karachi, Sindh, Pakistan',
     );
     const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT') ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({

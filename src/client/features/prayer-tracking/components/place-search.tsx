@@ -20,13 +20,17 @@ export function PlaceSearch({ onSelect, disabled }: { onSelect: (place: Place) =
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const debounced = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  // The chosen place's label is not a search: it would answer 'No place matches this name'.
+  const query = debounced === chosen ? '' : debounced;
   const search = usePlaceSearch(query);
   const searching = query.length >= PLACE_QUERY_MIN_LENGTH;
   const results = searching ? (search.data ?? []) : [];
   const expanded = open && searching && results.length > 0;
 
   const choose = (place: Place) => {
+    setChosen(placeLabel(place));
     setText(placeLabel(place));
     setOpen(false);
     setActive(-1);
