@@ -72,13 +72,35 @@ function computeDay(settings: TimesSettings, date: string): ComputedDay {
   // adhan's recommendation: the seventh of the night above 48 degrees, the middle of the night below.
   const rule = chosen === 'auto' ? HighLatitudeRule.recommended(coordinates) : chosen;
   params.highLatitudeRule = rule;
-  const t = new PrayerTimes(coordinates, asAdhanDay(date), params);
+  const t = polarSafeTimes(coordinates, asAdhanDay(date), params);
   return {
     times: { fajr: t.fajr, sunrise: t.sunrise, dhuhr: t.dhuhr, asr: t.asr, maghrib: t.maghrib, isha: t.isha },
     approximate: false,
     highLatitudeRule: rule,
     highLatitudeRuleAutomatic: automatic,
   };
+}
+
+/**
+ * Where the sun neither rises nor sets on a day (polar night or midnight sun) the times do not exist
+ * and adhan returns invalid dates. Hidaya then takes the times of the nearest latitude, on the same
+ * meridian, where they do exist (the "nearest place" approach, aqrab al-bilad; decision 007), moving
+ * toward the equator one degree at a time.
+ */
+function polarSafeTimes(
+  coordinates: Coordinates,
+  day: Date,
+  params: ReturnType<(typeof CalculationMethod)[keyof typeof CalculationMethod]>,
+): PrayerTimes {
+  let latitude = coordinates.latitude;
+  for (;;) {
+    const t = new PrayerTimes(new Coordinates(latitude, coordinates.longitude), day, params);
+    const valid = [t.fajr, t.sunrise, t.dhuhr, t.asr, t.maghrib, t.isha].every(
+      (d) => !Number.isNaN(d.getTime()),
+    );
+    if (valid || Math.abs(latitude) < 1) return t;
+    latitude -= Math.sign(latitude);
+  }
 }
 
 export function qiblaOf(settings: TimesSettings): number | null {
