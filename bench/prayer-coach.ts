@@ -12,82 +12,23 @@
  *
  *   npx tsx bench/prayer-coach.ts        (BENCH_DATABASE_URL=postgres://... for PostgreSQL)
  */
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openThrowawayDatabase } from '../tests/support/throwaway-database';
+import {
+  DURATION_S,
+  PROVIDER_DELAY_MS,
+  RUNS,
+  seedLearners,
+  startAiBenchApp,
+  startProviderProcess,
+} from './support/ai-bench';
 import { load, type LoadResult, type Percentiles } from './support/load';
 
-const PROVIDER_DELAY_MS = Number(process.env.BENCH_PROVIDER_DELAY_MS ?? 200);
 const CONNECTIONS = 20;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-/** Runs alternate direct and through Hidaya, so a noisy neighbour on the machine shows as a spread. */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-async function openDatabase() {
-  const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
-  const database = await openThrowawayDatabase(serverUrl, 'hidaya_bench');
-  return { database, label: serverUrl ? `PostgreSQL ${new URL(serverUrl).host}` : 'PGlite (in memory)' };
-}
-
-/** The fake provider runs in its own process (bench/support/fake-provider-process.ts). */
-async function startProviderProcess(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
-  // node itself (not npx), so that SIGTERM reaches the provider and not only a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/fake-provider-process.ts'], {
-    env: { ...process.env, FAKE_PROVIDER_DELAY_MS: String(PROVIDER_DELAY_MS) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // Never outlive this benchmark, even when it fails.
-  process.on('exit', () => child.kill());
-  const baseUrl = await new Promise<string>((resolve) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const line = out.split('\n').find((l) => l.startsWith('http'));
-      if (line) resolve(line.trim());
-    });
-  });
-  return {
-    baseUrl,
-    close: () =>
-      new Promise((resolve) => {
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 async function main() {
   const fake = await startProviderProcess();
-  const { database, label } = await openDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-    OPENAI_API_KEY: 'sk-valid',
-    AI_BASE_URL: fake.baseUrl,
-    AI_RATE_LIMIT: '100000',
-  });
-  const app = await buildApp({ config, database });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-
-  // Twenty premium learners (no monthly quota to run out), each with a session of their own.
-  await database.db.execute(sql`
-    insert into users (username, email, password, subscription_status)
-    select 'bench_coach_' || g, 'bench_coach_' || g || '@mail.test', 'x', 'premium'
-    from generate_series(1, ${CONNECTIONS}) g`);
-  const cookies: string[] = [];
-  for (let i = 1; i <= CONNECTIONS; i++) {
-    const token = randomBytes(32).toString('base64url');
-    await database.db.execute(sql`
-      insert into sessions (id, user_id, expires_at)
-      select ${createHash('sha256').update(token).digest('hex')}, id, now() + interval '1 day'
-      from users where username = ${`bench_coach_${i}`}`);
-    cookies.push(`hidaya_sid=${token}`);
-  }
-  await database.db.execute(sql`analyze`);
+  const { app, address, database, label } = await startAiBenchApp(fake.baseUrl);
+  const cookies = await seedLearners(database, CONNECTIONS, 'premium');
 
   const coach = {
     url: `${address}/api/ai-prayer-coach`,
