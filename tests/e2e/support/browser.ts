@@ -100,6 +100,16 @@ export async function registerViaApi(page: Page, account = uniqueAccount()) {
 }
 
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // A colour transition still running (a step just selected) would be measured half-way: wait for every
+  // finite transition and animation to end first (endless ones, such as a spinner, are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
