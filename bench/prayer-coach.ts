@@ -12,16 +12,7 @@
  *
  *   npx tsx bench/prayer-coach.ts        (BENCH_DATABASE_URL=postgres://... for PostgreSQL)
  */
-import os from 'node:os';
-import {
-  DURATION_S,
-  PROVIDER_DELAY_MS,
-  RUNS,
-  seedLearners,
-  startAiBenchApp,
-  startProviderProcess,
-} from './support/ai-bench';
-import { load, type LoadResult, type Percentiles } from './support/load';
+import { compareWithProvider, seedLearners, startAiBenchApp, startProviderProcess } from './support/ai-bench';
 
 const CONNECTIONS = 20;
 
@@ -42,42 +33,14 @@ async function main() {
     body: JSON.stringify({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'next' }] }),
     headers: cookies.map(() => ({ 'content-type': 'application/json', authorization: 'Bearer sk-valid' })),
   };
-  await load({ ...coach, seconds: 3 }); // warm-up: JIT, connection pools, the provider's keep-alive sockets
-  const rows: [string, LoadResult][] = [];
-  const cpuPerTurn: number[] = [];
-  for (let run = 1; run <= RUNS; run++) {
-    rows.push([`fake provider directly #${run}`, await load({ ...direct, seconds: DURATION_S })]);
-    // This process runs only the server while the load generator works, so its CPU time is the server's.
-    const cpu = process.cpuUsage();
-    const through = await load({ ...coach, seconds: DURATION_S });
-    const used = process.cpuUsage(cpu);
-    cpuPerTurn.push((used.user + used.system) / 1000 / through.requests);
-    rows.push([`coach turn via Hidaya #${run}`, through]);
-  }
-
-  console.log(
-    `\n${label}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}); provider delay ${PROVIDER_DELAY_MS} ms; ${CONNECTIONS} people at once, ${DURATION_S} s a run`,
-  );
-  console.log('path                         |  req/s | p50 ms | p90 ms | p95 ms | p99 ms | failures');
-  for (const [name, r] of rows) {
-    console.log(
-      `${name.padEnd(29)}| ${String(r.rps).padStart(6)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p90.toFixed(1).padStart(6)} | ${r.p95.toFixed(1).padStart(6)} | ${r.p99.toFixed(1).padStart(6)} | ${r.failures}`,
-    );
-  }
-  console.log("\nHidaya's own cost of a turn, ms (target: p95 under 50 ms)");
-  console.log(
-    'run | server CPU a turn | per turn p50 / p90 / p95 / p99 | in the server p50 / p90 / p95 / p99 | by distribution p50 / p90 / p95 / p99',
-  );
-  const keys = ['p50', 'p90', 'p95', 'p99'] as const;
-  const show = (p?: Percentiles) => keys.map((k) => p?.[k].toFixed(1) ?? 'n/a').join(' / ');
-  for (let run = 0; run < RUNS; run++) {
-    const d = rows[2 * run]![1];
-    const t = rows[2 * run + 1]![1];
-    const difference = keys.map((k) => (t[k] - d[k]).toFixed(1)).join(' / ');
-    console.log(
-      ` ${run + 1}  | ${cpuPerTurn[run]!.toFixed(2)} | ${show(t.own)} | ${show(t.serverOwn)} | ${difference}`,
-    );
-  }
+  await compareWithProvider({
+    label,
+    people: CONNECTIONS,
+    direct,
+    through: coach,
+    throughName: 'coach turn',
+    unit: 'turn',
+  });
   await app.close();
   await database.close();
   await fake.close();

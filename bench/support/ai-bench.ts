@@ -5,12 +5,16 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { openThrowawayDatabase } from '../../tests/support/throwaway-database';
+import { load, type LoadJob, type LoadResult, type Percentiles } from './load';
+
+type LoadJobWithoutTime = Omit<LoadJob, 'seconds'>;
 
 export const PROVIDER_DELAY_MS = Number(process.env.BENCH_PROVIDER_DELAY_MS ?? 200);
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -85,4 +89,56 @@ export async function seedLearners(database: Database, count: number, plan: stri
   }
   await database.db.execute(sql`analyze`);
   return cookies;
+}
+
+/**
+ * Warms up, then alternates `direct` (the fake provider called straight) and `through` (the same work
+ * via Hidaya) RUNS times, and prints both tables: the raw percentiles and Hidaya's own cost, measured
+ * three ways (per request from Server-Timing, inside the server, and by distribution).
+ */
+export async function compareWithProvider(options: {
+  label: string;
+  people: number;
+  direct: LoadJobWithoutTime;
+  through: LoadJobWithoutTime;
+  throughName: string;
+  unit: string;
+}): Promise<void> {
+  const { label, people, direct, through, throughName, unit } = options;
+  await load({ ...through, seconds: 3 }); // warm-up: JIT, connection pools, the provider's keep-alive sockets
+  const rows: [string, LoadResult][] = [];
+  const cpuPerRequest: number[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    rows.push([`fake provider directly #${run}`, await load({ ...direct, seconds: DURATION_S })]);
+    // This process runs only the server while the load generator works, so its CPU time is the server's.
+    const cpu = process.cpuUsage();
+    const result = await load({ ...through, seconds: DURATION_S });
+    const used = process.cpuUsage(cpu);
+    cpuPerRequest.push((used.user + used.system) / 1000 / result.requests);
+    rows.push([`${throughName} via Hidaya #${run}`, result]);
+  }
+
+  console.log(
+    `\n${label}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}); provider delay ${PROVIDER_DELAY_MS} ms; ${people} people at once, ${DURATION_S} s a run`,
+  );
+  console.log('path                         |  req/s | p50 ms | p90 ms | p95 ms | p99 ms | failures');
+  for (const [name, r] of rows) {
+    console.log(
+      `${name.padEnd(29)}| ${String(r.rps).padStart(6)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p90.toFixed(1).padStart(6)} | ${r.p95.toFixed(1).padStart(6)} | ${r.p99.toFixed(1).padStart(6)} | ${r.failures}`,
+    );
+  }
+  console.log(`\nHidaya's own cost of a ${unit}, ms (target: p95 under 50 ms)`);
+  console.log(
+    `run | server CPU a ${unit} | per ${unit} p50 / p90 / p95 / p99 | in the server p50 / p90 / p95 / p99 | by distribution p50 / p90 / p95 / p99`,
+  );
+  const keys = ['p50', 'p90', 'p95', 'p99'] as const;
+  const show = (p?: Percentiles) => keys.map((k) => p?.[k].toFixed(1) ?? 'n/a').join(' / ');
+  for (let run = 0; run < RUNS; run++) {
+    const d = rows[2 * run]![1];
+    const t = rows[2 * run + 1]![1];
+    const difference = keys.map((k) => (t[k] - d[k]).toFixed(1)).join(' / ');
+    console.log(
+      ` ${run + 1}  | ${cpuPerRequest[run]!.toFixed(2)} | ${show(t.own)} | ${show(t.serverOwn)} | ${difference}`,
+    );
+  }
 }
