@@ -131,6 +131,18 @@ describe('the Quran teacher with a provider', () => {
     expect(await verseCard(page, '1:2').getByTestId('verse-arabic').textContent()).toBe(
       datasetVerse(1, 2).text,
     );
+    // Verses are set in Amiri Quran, the mushaf face, and the browser has really loaded it.
+    const arabic = verseCard(page, '1:2').getByTestId('verse-arabic');
+    expect(await arabic.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Amiri Quran"/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.replaceAll('"', '') === 'Amiri Quran' && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
     expect(await verseCard(page, '2:255').textContent()).toContain('Advanced');
 
     await verseCard(page, '1:2')

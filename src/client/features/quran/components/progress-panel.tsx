@@ -51,7 +51,7 @@ export function ProgressPanel() {
               <ul className="grid gap-1 text-sm">
                 {data.mostMissed.map((m) => (
                   <li key={m.word} className="flex items-center justify-between gap-2">
-                    <span lang="ar" dir="rtl" className="font-arabic text-xl">
+                    <span lang="ar" dir="rtl" className="font-quran text-xl">
                       {m.word}
                     </span>
                     <span className="text-muted-foreground">

@@ -36,7 +36,7 @@ export function VerseCard({
           <Badge variant="outline">{t(`difficulty.${verse.difficulty}`)}</Badge>
         </div>
       </div>
-      <p lang="ar" dir="rtl" className="font-arabic text-2xl leading-loose" data-testid="verse-arabic">
+      <p lang="ar" dir="rtl" className="font-quran text-2xl leading-loose" data-testid="verse-arabic">
         {verse.arabicText}
       </p>
       {verse.pronunciation && (

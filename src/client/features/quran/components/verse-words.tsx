@@ -34,7 +34,7 @@ export function VerseWords({
       lang="ar"
       dir="rtl"
       data-testid="verse-words"
-      className="flex flex-wrap gap-x-2 gap-y-3 font-arabic text-3xl leading-[2.4]"
+      className="flex flex-wrap gap-x-2 gap-y-3 font-quran text-3xl leading-[2.4]"
     >
       {words.map(({ word }, index) => {
         const position = index + 1;
