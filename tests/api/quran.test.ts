@@ -45,6 +45,8 @@ interface Verse {
   difficulty: string;
   translation: string | null;
   pronunciation: string | null;
+  context: string | null;
+  source: string | null;
   free: boolean;
 }
 const versesOf = async (client: TestClient, language = 'en') =>
@@ -126,6 +128,32 @@ describe('the practice set (D15, D17)', () => {
       expect(first!.translation).toBe(datasetVerse(1, 1, language).translation);
     }
     expect((await versesOf(client, 'ar')).every((v) => v.translation === null)).toBe(true);
+  });
+
+  it("gives each verse's context note and its source in the interface language, from the practice set", async () => {
+    const { client } = await registeredClient(offline.app);
+    const notes = {
+      en: [
+        "Al-Fatiha, 'The Opening', is recited in every unit (rak'ah) of every prayer.",
+        'Sahih al-Bukhari 756',
+      ],
+      ar: ['الفاتحة، أي «فاتحة الكتاب»، تُقرأ في كل ركعة من كل صلاة.', 'صحيح البخاري 756'],
+      ur: ['سورۃ الفاتحہ، یعنی «آغاز»، ہر نماز کی ہر رکعت میں پڑھی جاتی ہے۔', 'صحیح البخاری 756'],
+      tr: ['Fâtiha, yani «Açılış», her namazın her rekâtında okunur.', 'Sahîh-i Buhârî 756'],
+      fr: [
+        "Al-Fatiha, « L'Ouverture », est récitée dans chaque unité (rak'a) de chaque prière.",
+        'Sahih al-Bukhari 756',
+      ],
+    };
+    for (const [language, [context, source]] of Object.entries(notes)) {
+      const verses = await versesOf(client, language);
+      expect(verses[0]).toMatchObject({ surahNumber: 1, verseNumber: 1, context });
+      expect(verses[0]!.source).toContain(source);
+      // Every verse of the set has its note in this language.
+      expect(verses.every((v) => v.context && v.source)).toBe(true);
+    }
+    // A verse outside the set has no note.
+    expect((await verseAt(client, 2, 282)).context).toBeNull();
   });
 
   it('any verse can be practised by surah and verse number, exactly as the dataset has it', async () => {
@@ -400,6 +428,7 @@ describe('teacher chat', () => {
       language: 'fr',
     });
     expect(fr.json().response).toContain(datasetVerse(1, 5, 'fr').translation);
+    expect(fr.json().response).toContain("Contexte : Al-Fatiha, « L'Ouverture »");
     expect(await messagesUsed(offline.database, user.id)).toBe(0);
   });
 

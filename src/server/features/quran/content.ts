@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DIFFICULTIES, type Difficulty, type QuranLanguage } from '@/contracts/quran';
+import { DIFFICULTIES, type Difficulty, QURAN_LANGUAGES, type QuranLanguage } from '@/contracts/quran';
 import { projectRoot } from '../../paths';
 import { quranChapter, type QuranTranslationLanguage } from '../../content/quran';
 
@@ -12,20 +12,33 @@ import { quranChapter, type QuranTranslationLanguage } from '../../content/quran
 export const PRACTICE_SET_FILE = path.join(projectRoot, 'content', 'quran-practice', 'practice-set.json');
 
 const nonBlank = z.string().trim().min(1);
+/** A note written in every interface language (a translator's text, not the AI's). */
+const inEveryLanguage = z.strictObject(
+  Object.fromEntries(QURAN_LANGUAGES.map((language) => [language, nonBlank])) as Record<
+    QuranLanguage,
+    typeof nonBlank
+  >,
+);
 const passageSchema = z
   .strictObject({
     surah: z.number().int().min(1).max(114),
     fromVerse: z.number().int().min(1),
     toVerse: z.number().int().min(1),
     difficulty: z.enum(DIFFICULTIES),
-    context: nonBlank,
-    source: nonBlank,
+    context: inEveryLanguage,
+    source: inEveryLanguage,
     reason: nonBlank,
   })
   .refine((p) => p.toVerse >= p.fromVerse, { message: 'toVerse comes before fromVerse' });
 const practiceSetSchema = z.object({ passages: z.array(passageSchema).min(1) });
 
-/** A verse as it is stored in quran_verses. */
+/** A passage's context note and the source it rests on, in one language. */
+export interface ContextNote {
+  context: string;
+  source: string;
+}
+
+/** A verse as it is stored in quran_verses (the note in English), with its note in every language. */
 export interface VerseText {
   surahNumber: number;
   surahName: string;
@@ -37,13 +50,14 @@ export interface VerseText {
   source: string | null;
   reason: string | null;
   difficulty: Difficulty;
+  notes: Record<QuranLanguage, ContextNote>;
 }
 
 /** The verse from the dataset, or null when the surah has no such verse. */
 export function verseFromDataset(
   surah: number,
   verse: number,
-): Omit<VerseText, 'context' | 'source' | 'reason' | 'difficulty'> | null {
+): Omit<VerseText, 'context' | 'source' | 'reason' | 'difficulty' | 'notes'> | null {
   if (!Number.isInteger(surah) || surah < 1 || surah > 114) return null;
   const chapter = quranChapter(surah);
   const arabic = chapter.verses.find((v) => v.id === verse);
@@ -77,16 +91,28 @@ export function loadPracticeSet(file = PRACTICE_SET_FILE): VerseText[] {
     for (let verse = passage.fromVerse; verse <= passage.toVerse; verse++) {
       const text = verseFromDataset(passage.surah, verse);
       if (!text) throw new Error(`Quran practice set: ${passage.surah}:${verse} is not in quran-json`);
+      const notes = Object.fromEntries(
+        QURAN_LANGUAGES.map((language) => [
+          language,
+          { context: passage.context[language], source: passage.source[language] },
+        ]),
+      ) as Record<QuranLanguage, ContextNote>;
       verses.push({
         ...text,
-        context: passage.context,
-        source: passage.source,
+        context: passage.context.en,
+        source: passage.source.en,
         reason: passage.reason,
         difficulty: passage.difficulty,
+        notes,
       });
     }
   }
   return verses;
+}
+
+/** Each practice verse's note by language, keyed `surah:verse`, for the verses of the set. */
+export function notesByVerse(set: VerseText[]): Map<string, Record<QuranLanguage, ContextNote>> {
+  return new Map(set.map((v) => [`${v.surahNumber}:${v.verseNumber}`, v.notes]));
 }
 
 const TRANSLATIONS: Record<Exclude<QuranLanguage, 'ar'>, QuranTranslationLanguage> = {

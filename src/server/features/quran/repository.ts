@@ -22,7 +22,7 @@ export function quranRepository(db: Db) {
         // One statement for the whole set: this runs at every start of every instance.
         const kept = await tx
           .insert(quranVerses)
-          .values(verses.map((verse, position) => ({ ...verse, position })))
+          .values(verses.map(({ notes: _notes, ...verse }, position) => ({ ...verse, position })))
           .onConflictDoUpdate({
             target: [quranVerses.surahNumber, quranVerses.verseNumber],
             set: {
@@ -67,7 +67,7 @@ export function quranRepository(db: Db) {
     },
 
     /** A verse outside the set, stored the first time it is asked for (two asking at once get one row). */
-    async byReference(verse: VerseText): Promise<VerseRow> {
+    async byReference(verse: Omit<VerseText, 'notes'>): Promise<VerseRow> {
       await db.insert(quranVerses).values(verse).onConflictDoNothing();
       const [row] = await db
         .select()

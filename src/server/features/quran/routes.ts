@@ -29,7 +29,9 @@ import { requireUser, type UserRow } from '../../platform/sessions';
 import { billing } from '../billing/public';
 import type { FeatureContext } from '../context';
 import {
+  type ContextNote,
   loadPracticeSet,
+  notesByVerse,
   surahFacts,
   translationOf,
   verseFromDataset,
@@ -70,7 +72,12 @@ const pronunciationFields = z.object({
   durationSeconds: z.coerce.number().min(0).optional(),
 });
 
-function toVerse(row: VerseRow, language: QuranLanguage, arabicName: string): QuranVerse {
+function toVerse(
+  row: VerseRow,
+  language: QuranLanguage,
+  arabicName: string,
+  note: ContextNote | null,
+): QuranVerse {
   return {
     id: row.id,
     surahNumber: row.surahNumber,
@@ -82,8 +89,8 @@ function toVerse(row: VerseRow, language: QuranLanguage, arabicName: string): Qu
     pronunciation: row.pronunciation,
     englishTranslation: row.englishTranslation,
     translation: translationOf(row.surahNumber, row.verseNumber, language),
-    context: row.context,
-    source: row.source,
+    context: note?.context ?? null,
+    source: note?.source ?? null,
     free: FREE_SURAHS.includes(row.surahNumber),
   };
 }
@@ -93,7 +100,12 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
     guardRoutes(app, signedIn);
     const repo = quranRepository(ctx.db);
     // The practice set is read and checked against the dataset now: a broken file stops the start.
-    await repo.syncPracticeSet(loadPracticeSet());
+    const practiceSet = loadPracticeSet();
+    await repo.syncPracticeSet(practiceSet);
+    const notes = notesByVerse(practiceSet);
+    /** The verse's context note in the person's language (only verses of the practice set have one). */
+    const noteOf = (row: { surahNumber: number; verseNumber: number }, language: QuranLanguage) =>
+      notes.get(`${row.surahNumber}:${row.verseNumber}`)?.[language] ?? null;
     const billingApi = billing(ctx.db);
     const arabicNameOf = (surah: number) => surahFacts(surah, 'en').arabicName;
 
@@ -128,7 +140,10 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       async (request) => {
         requireUser(request);
         const rows = await repo.practiceSet();
-        return rows.map((row) => toVerse(row, request.query.language, arabicNameOf(row.surahNumber)));
+        const { language } = request.query;
+        return rows.map((row) =>
+          toVerse(row, language, arabicNameOf(row.surahNumber), noteOf(row, language)),
+        );
       },
     );
 
@@ -154,7 +169,7 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           reason: null,
           difficulty: 'beginner',
         });
-        return toVerse(row, language, arabicNameOf(surah));
+        return toVerse(row, language, arabicNameOf(surah), noteOf(row, language));
       },
     );
 
@@ -341,7 +356,10 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
             }),
             source: 'ai' as const,
           }),
-          offline: () => ({ response: offlineTeacherAnswer(verse, language), source: 'offline' as const }),
+          offline: () => ({
+            response: offlineTeacherAnswer(verse, language, verse && noteOf(verse, language)),
+            source: 'offline' as const,
+          }),
           fallback: () => ({ response: quranMessages.quranChatFallback.text, source: 'ai' as const }),
         });
       },

@@ -1,6 +1,6 @@
 import type { QuranLanguage } from '@/contracts/quran';
 import type { ChatMessage } from '../../providers/ai/port';
-import { surahFacts, translationOf } from './content';
+import { type ContextNote, surahFacts, translationOf } from './content';
 import type { VerseRow } from './repository';
 
 interface Facts {
@@ -43,7 +43,7 @@ const OFFLINE: Record<
     pronunciation: (p) => `دليل النطق (بالحروف اللاتينية): ${p}`,
     surah: (f) =>
       `سورة ${f.arabicName} سورة ${f.type === 'meccan' ? 'مكية' : 'مدنية'}، عدد آياتها ${f.totalVerses}.`,
-    context: () => '',
+    context: (c, s) => `السياق: ${c} (${s})`,
     limits:
       'لم يُضبط مزوّد ذكاء اصطناعي، لذا أستطيع أن أشارك فقط ما يحفظه هداية عن هذه الآية. لأسئلة التفسير أو الأحكام أو التجويد، يرجى سؤال معلّم مؤهَّل.',
   },
@@ -54,7 +54,7 @@ const OFFLINE: Record<
     pronunciation: (p) => `تلفظ کی رہنمائی: ${p}`,
     surah: (f) =>
       `سورۃ ${f.arabicName}${f.meaning ? ` (${f.meaning})` : ''} ایک ${f.type === 'meccan' ? 'مکی' : 'مدنی'} سورت ہے جس کی ${f.totalVerses} آیات ہیں۔`,
-    context: () => '',
+    context: (c, s) => `پس منظر: ${c} (${s})`,
     limits:
       'کوئی اے آئی فراہم کنندہ ترتیب نہیں دیا گیا، اس لیے میں صرف وہی بتا سکتا ہوں جو ہدایہ کے پاس اس آیت کے بارے میں ہے۔ تفسیر، احکام یا تجوید کے سوالات کسی مستند استاد سے پوچھیں۔',
   },
@@ -65,7 +65,7 @@ const OFFLINE: Record<
     pronunciation: (p) => `Okunuş rehberi: ${p}`,
     surah: (f) =>
       `${f.name} suresi (${f.arabicName}${f.meaning ? `, "${f.meaning}"` : ''}) ${f.totalVerses} ayetlik ${f.type === 'meccan' ? 'Mekki' : 'Medeni'} bir suredir.`,
-    context: () => '',
+    context: (c, s) => `Bağlam: ${c} (${s})`,
     limits:
       'Yapay zeka sağlayıcısı ayarlanmadığı için yalnızca Hidaya’nın bu ayet hakkında bildiklerini paylaşabilirim. Tefsir, hüküm veya tecvit soruları için lütfen yetkin bir öğretmene danışın.',
   },
@@ -77,7 +77,7 @@ const OFFLINE: Record<
     pronunciation: (p) => `Guide de prononciation : ${p}`,
     surah: (f) =>
       `La sourate ${f.name} (${f.arabicName}${f.meaning ? `, « ${f.meaning} »` : ''}) est une sourate ${f.type === 'meccan' ? 'mecquoise' : 'médinoise'} de ${f.totalVerses} versets.`,
-    context: () => '',
+    context: (c, s) => `Contexte : ${c} (${s})`,
     limits:
       "Aucun fournisseur d'IA n'est configuré : je ne peux partager que ce que Hidaya contient sur ce verset. Pour le tafsir, les règles ou le tajwid, demandez à un enseignant qualifié.",
   },
@@ -87,7 +87,11 @@ const OFFLINE: Record<
  * The teacher without a provider (D12): what the dataset and the practice set say about the selected
  * verse (its translation, transliteration, surah facts and context note), and plainly what it cannot do.
  */
-export function offlineTeacherAnswer(verse: VerseRow | null, language: QuranLanguage): string {
+export function offlineTeacherAnswer(
+  verse: VerseRow | null,
+  language: QuranLanguage,
+  note: ContextNote | null,
+): string {
   const say = OFFLINE[language];
   if (!verse) return `${say.noVerse}\n\n${say.limits}`;
   const translation = translationOf(verse.surahNumber, verse.verseNumber, language);
@@ -97,7 +101,7 @@ export function offlineTeacherAnswer(verse: VerseRow | null, language: QuranLang
     translation ? say.meaning(translation) : '',
     verse.pronunciation ? say.pronunciation(verse.pronunciation) : '',
     say.surah(surahFacts(verse.surahNumber, language)),
-    verse.context && verse.source ? say.context(verse.context, verse.source) : '',
+    note ? say.context(note.context, note.source) : '',
     say.limits,
   ];
   return lines.filter((l) => l !== '').join('\n');
