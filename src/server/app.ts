@@ -5,11 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION, PRODUCT_NAME } from '@/contracts/constants';
 import { platformMessages } from '@/contracts/messages/platform';
 import { type AppContext, type ContextDeps, createContext } from './context';
@@ -19,6 +15,8 @@ import { adminRoutes } from './features/admin/routes';
 import { billing } from './features/billing/public';
 import { billingRoutes } from './features/billing/routes';
 import { blogRoutes } from './features/blog/routes';
+import { groupsRoutes } from './features/community/groups-routes';
+import { studyGroups } from './features/community/public';
 import type { FeatureContext } from './features/context';
 import { homeRoutes } from './features/home/routes';
 import { prayerLearningRoutes } from './features/prayer-learning/routes';
@@ -136,11 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes(ctx));
   await app.register(homeRoutes(ctx));
   await app.register(adminRoutes(ctx));
-  await app.register(prayerTrackingRoutes(ctx));
+  await app.register(prayerTrackingRoutes(ctx, { isGroupMember: studyGroups(ctx.db, ctx.clock).isMember }));
   await app.register(settingsRoutes(ctx));
   await app.register(prayerLearningRoutes(ctx));
   await app.register(billingRoutes(ctx));
   await app.register(quranRoutes(ctx));
+  await app.register(groupsRoutes(ctx));
 
   // Public pages get their own title, description and structured data in the HTML itself.
   const documents = hasClient ? htmlDocuments(clientDir) : undefined;

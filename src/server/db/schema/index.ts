@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './analytics';
 export * from './billing';
 export * from './blog';
+export * from './community';
 export * from './platform';
 export * from './prayer-tracking';
 export * from './quran';

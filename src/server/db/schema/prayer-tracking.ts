@@ -91,7 +91,7 @@ export const streaks = pgTable(
   (t) => [uniqueIndex('streaks_user_type_idx').on(t.userId, t.streakType)],
 );
 
-/** Activity log (spec 2 section 3, user activities). groupId refers to study groups once they exist. */
+/** Activity log (spec 2 section 3, user activities). groupId names a study group of the community feature. */
 export const userActivities = pgTable(
   'user_activities',
   {
@@ -111,6 +111,10 @@ export const userActivities = pgTable(
   },
   (t) => [
     index('user_activities_user_time_idx').on(t.userId, t.completedAt),
+    // A study group's activities (its challenges; unlinking them when the group is deleted).
+    index('user_activities_group_idx')
+      .on(t.groupId, t.activityDate)
+      .where(sql`${t.groupId} is not null`),
     // Quick actions count once a day each, even when two requests race.
     uniqueIndex('user_activities_quick_once_a_day_idx')
       .on(t.userId, t.activityDate, t.activityType, sql`coalesce(${t.activitySubtype}, '')`)

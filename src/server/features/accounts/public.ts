@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 
@@ -13,6 +13,16 @@ export function accounts(db: Db) {
         .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
         .limit(1);
       return row?.id ?? null;
+    },
+
+    /** The usernames of these users (one statement, for lists such as a group's members). */
+    async usernames(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r.username]));
     },
 
     /** ADMIN_USERNAMES (D2): marks the existing users of those names admin. Names are lower-case. */

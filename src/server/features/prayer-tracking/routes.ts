@@ -30,15 +30,18 @@ import { requireUser } from '../../platform/sessions';
 import type { FeatureContext } from '../context';
 import { searchPlaces } from './places';
 import { prayerTrackingRepository } from './repository';
-import { prayerTrackingService, toActivity } from './service';
+import { type GroupMembershipCheck, prayerTrackingService, toActivity } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse };
 const tags = ['prayer-tracking'];
 
-export function prayerTrackingRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
+export function prayerTrackingRoutes(
+  ctx: FeatureContext,
+  options: { isGroupMember?: GroupMembershipCheck } = {},
+): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, signedIn);
-    const service = prayerTrackingService(prayerTrackingRepository(ctx.db), ctx.clock);
+    const service = prayerTrackingService(prayerTrackingRepository(ctx.db), ctx.clock, options.isGroupMember);
 
     app.get(
       '/api/prayer-settings',

@@ -88,7 +88,18 @@ export function currentStreakOf(
   return gap === 0 || gap === 1 ? row.currentStreak : 0;
 }
 
-export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clock) {
+/**
+ * Asked before an activity is linked to a study group: whether this person is a member of it. The
+ * community feature answers it (wired in app.ts, since features never import each other both ways);
+ * without it no group can be named.
+ */
+export type GroupMembershipCheck = (userId: number, groupId: number) => Promise<boolean>;
+
+export function prayerTrackingService(
+  repo: PrayerTrackingRepository,
+  clock: Clock,
+  isGroupMember: GroupMembershipCheck = async () => false,
+) {
   async function context(userId: number) {
     const settings = toTimesSettings(await repo.settings(userId));
     const now = clock.now();
@@ -335,8 +346,9 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
      */
     async logActivity(userId: number, input: LogActivityInput) {
       const { settings, now, today } = await context(userId);
-      // Study groups arrive with their own feature; until then no group can be named.
-      if (input.groupId != null) throw new NotFound(prayerTrackingMessages.groupNotFound);
+      // Another group than one's own is not found (its existence is not revealed either).
+      if (input.groupId != null && !(await isGroupMember(userId, input.groupId)))
+        throw new NotFound(prayerTrackingMessages.groupNotFound);
       const quick = Object.values(QUICK_ACTIONS).find(
         (a) =>
           a.activityType === input.activityType &&
@@ -357,7 +369,7 @@ export function prayerTrackingService(repo: PrayerTrackingRepository, clock: Clo
         return await repo.transaction(async (t) => {
           const row = await tx.insertActivity(t, {
             userId,
-            groupId: null,
+            groupId: input.groupId ?? null,
             activityType: input.activityType,
             activitySubtype: input.activitySubtype ?? null,
             points: quick?.points ?? 0,

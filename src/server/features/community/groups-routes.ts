@@ -1,0 +1,218 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageBody } from '@/contracts/catalogue';
+import { errorResponse, messageResponse } from '@/contracts/common';
+import {
+  challengeIdParams,
+  createChallengeInput,
+  createGroupInput,
+  group,
+  groupChallenge,
+  groupChallengesResponse,
+  groupIdParams,
+  groupMembersResponse,
+  groupsResponse,
+  joinGroupInput,
+  joinGroupResponse,
+  leaderboardQuery,
+  leaderboardResponse,
+  myStandingResponse,
+} from '@/contracts/community/groups';
+import { communityMessages } from '@/contracts/messages/community';
+import { guardRoutes, signedIn } from '../../platform/access';
+import { requireUser } from '../../platform/sessions';
+import type { FeatureContext } from '../context';
+import { groupsService } from './groups-service';
+
+const errors = { 400: errorResponse, 401: errorResponse };
+const memberErrors = { ...errors, 404: errorResponse };
+const ownerErrors = { ...memberErrors, 403: errorResponse };
+const tags = ['community'];
+
+/** Study groups (spec 2 section 7, D8, D9): every route for signed-in people, every group checked. */
+export function groupsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    guardRoutes(app, signedIn);
+    const service = groupsService(ctx.db, ctx.clock);
+
+    app.get(
+      '/api/groups',
+      {
+        schema: {
+          tags,
+          summary: 'Public groups, newest first (private groups are never listed)',
+          response: { 200: groupsResponse, ...errors },
+        },
+      },
+      async (request) => service.publicGroups(requireUser(request).id),
+    );
+
+    app.get(
+      '/api/groups/my-groups',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in person's groups, earliest joined first",
+          response: { 200: groupsResponse, ...errors },
+        },
+      },
+      async (request) => service.myGroups(requireUser(request).id),
+    );
+
+    app.get(
+      '/api/groups/my-standing',
+      {
+        schema: {
+          tags,
+          summary: "The person's first group: its top 10 with current streaks and its running challenges",
+          response: { 200: myStandingResponse, ...errors },
+        },
+      },
+      async (request) => service.myStanding(requireUser(request).id),
+    );
+
+    app.post(
+      '/api/groups',
+      {
+        schema: {
+          tags,
+          summary: 'Create a group (2 to 500 members); the creator is its owner',
+          body: createGroupInput,
+          response: { 201: group, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(requireUser(request).id, request.body)),
+    );
+
+    app.post(
+      '/api/groups/join',
+      {
+        schema: {
+          tags,
+          summary: 'Join a group by its code (any case); twice or a full group is 409',
+          body: joinGroupInput,
+          response: { 200: joinGroupResponse, ...errors, 404: errorResponse, 409: errorResponse },
+        },
+      },
+      async (request) => service.join(requireUser(request).id, request.body.code),
+    );
+
+    app.get(
+      '/api/groups/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A group of yours (404 for anyone who is not a member)',
+          params: groupIdParams,
+          response: { 200: group, ...memberErrors },
+        },
+      },
+      async (request) => service.group(requireUser(request).id, request.params.id),
+    );
+
+    app.delete(
+      '/api/groups/:id/leave',
+      {
+        schema: {
+          tags,
+          summary: 'Leave a group (the owner deletes it instead: 409)',
+          params: groupIdParams,
+          response: { 200: messageResponse, ...memberErrors, 409: errorResponse },
+        },
+      },
+      async (request) => {
+        await service.leave(requireUser(request).id, request.params.id);
+        return messageBody(communityMessages.groupLeft);
+      },
+    );
+
+    app.delete(
+      '/api/groups/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete your group with its memberships and challenges (owner only, D9)',
+          params: groupIdParams,
+          response: { 200: messageResponse, ...ownerErrors },
+        },
+      },
+      async (request) => {
+        await service.remove(requireUser(request).id, request.params.id);
+        return messageBody(communityMessages.groupDeleted);
+      },
+    );
+
+    app.get(
+      '/api/groups/:id/members',
+      {
+        schema: {
+          tags,
+          summary: "A group's members with their total points (members only)",
+          params: groupIdParams,
+          response: { 200: groupMembersResponse, ...memberErrors },
+        },
+      },
+      async (request) => service.members(requireUser(request).id, request.params.id),
+    );
+
+    app.get(
+      '/api/groups/:id/leaderboard',
+      {
+        schema: {
+          tags,
+          summary: "A group's members by total points, with current streaks (members only)",
+          params: groupIdParams,
+          querystring: leaderboardQuery,
+          response: { 200: leaderboardResponse, ...memberErrors },
+        },
+      },
+      async (request) => service.leaderboard(requireUser(request).id, request.params.id, request.query.limit),
+    );
+
+    app.get(
+      '/api/groups/:id/challenges',
+      {
+        schema: {
+          tags,
+          summary: "A group's challenges with progress computed from its members' records (members only)",
+          params: groupIdParams,
+          response: { 200: groupChallengesResponse, ...memberErrors },
+        },
+      },
+      async (request) => service.challenges(requireUser(request).id, request.params.id),
+    );
+
+    app.post(
+      '/api/groups/:id/challenges',
+      {
+        schema: {
+          tags,
+          summary: 'Set a challenge for your group (owner only)',
+          params: groupIdParams,
+          body: createChallengeInput,
+          response: { 201: groupChallenge, ...ownerErrors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.createChallenge(requireUser(request).id, request.params.id, request.body)),
+    );
+
+    app.delete(
+      '/api/groups/:id/challenges/:challengeId',
+      {
+        schema: {
+          tags,
+          summary: "Remove one of your group's challenges (owner only)",
+          params: challengeIdParams,
+          response: { 200: messageResponse, ...ownerErrors },
+        },
+      },
+      async (request) => {
+        await service.deleteChallenge(requireUser(request).id, request.params.id, request.params.challengeId);
+        return messageBody(communityMessages.challengeDeleted);
+      },
+    );
+  };
+}
