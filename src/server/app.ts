@@ -18,6 +18,7 @@ import { blogRoutes } from './features/blog/routes';
 import { groupsRoutes } from './features/community/groups-routes';
 import { studyGroups } from './features/community/public';
 import type { FeatureContext } from './features/context';
+import { dashboardRoutes } from './features/community/dashboard-routes';
 import { homeRoutes } from './features/home/routes';
 import { prayerLearningRoutes } from './features/prayer-learning/routes';
 import { prayerTrackingRoutes } from './features/prayer-tracking/routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes(ctx));
   await app.register(quranRoutes(ctx));
   await app.register(groupsRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
 
   // Public pages get their own title, description and structured data in the HTML itself.
   const documents = hasClient ? htmlDocuments(clientDir) : undefined;

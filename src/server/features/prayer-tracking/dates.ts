@@ -32,6 +32,12 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The Sunday that starts the week of `date` (spec 2 section 9: weeks start on Sunday). */
+export function weekStartOf(date: string): string {
+  const [y, m, d] = parts(date);
+  return addDays(date, -new Date(Date.UTC(y, m - 1, d)).getUTCDay());
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   const [y1, m1, d1] = parts(from);

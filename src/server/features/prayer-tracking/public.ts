@@ -3,9 +3,9 @@ import type { Clock } from '../../platform/clock';
 import { localDate } from './dates';
 import { groupReads, type PrayerTotals } from './group-reads';
 import { prayerTrackingRepository } from './repository';
-import { currentStreakOf, prayerTrackingService } from './service';
+import { currentStreakOf, prayerTrackingService, type PrayerProgress, type ProgressCaps } from './service';
 
-export type { PrayerTotals };
+export type { PrayerProgress, PrayerTotals, ProgressCaps };
 export type { GroupMembershipCheck } from './service';
 
 /** A person's standing on a leaderboard: their point total and current daily_prayer streak (D7). */
@@ -14,7 +14,10 @@ export interface Standing {
   currentStreak: number;
 }
 
-/** What other features may read of prayer tracking. */
+/**
+ * What other features may read of prayer tracking: today's progress, group standings and totals, and
+ * the learning dashboard's figures (`progress`).
+ */
 export function prayerTracking(db: Db, clock: Clock) {
   const service = prayerTrackingService(prayerTrackingRepository(db), clock);
   const groups = groupReads(db);
@@ -60,5 +63,9 @@ export function prayerTracking(db: Db, clock: Clock) {
 
     /** Unlinks a deleted group's activities (run in the deleting transaction: pass it as `db`). */
     forgetGroup: (groupId: number) => groups.forgetGroup(groupId),
+
+    progress(userId: number, caps: ProgressCaps): Promise<PrayerProgress> {
+      return service.progress(userId, caps);
+    },
   };
 }

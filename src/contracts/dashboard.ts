@@ -1,0 +1,78 @@
+import { z } from './zod';
+import { isoDateSchema } from './prayer-tracking';
+
+/** The learning dashboard (spec 2 sections 2.8, 4.6, 9; decisions D5, D7, D10, D11; decision 022). */
+
+/** Learning dashboard levels: floor(totalPoints / 200) + 1 (spec 2 section 9). */
+export const LEARNING_POINTS_PER_LEVEL = 200;
+
+/** The seven achievements the learning dashboard computes (spec 2 section 4.6), in the spec's order. */
+export const DASHBOARD_ACHIEVEMENTS = [
+  'firstPrayer',
+  'weekWarrior',
+  'knowledgeSeeker',
+  'perfectWeek',
+  'teachersPet',
+  'consistencyMaster',
+  'onTimeChampion',
+] as const;
+export type DashboardAchievementId = (typeof DASHBOARD_ACHIEVEMENTS)[number];
+
+/** Their thresholds (spec 2 section 4.6). */
+export const DASHBOARD_ACHIEVEMENT_RULES = {
+  firstPrayerRecords: 1,
+  weekWarriorStreak: 7,
+  knowledgeSeekerRecords: 10,
+  perfectWeekPrayers: 35,
+  consistencyMasterStreak: 30,
+  onTimeChampionPrayers: 20,
+} as const;
+
+/** Level, points into it and points to the next (spec 2 section 9, learning dashboard formula). */
+export function learningLevelOf(totalPoints: number) {
+  const points = Math.max(0, totalPoints);
+  const pointsIntoLevel = points % LEARNING_POINTS_PER_LEVEL;
+  return {
+    level: Math.floor(points / LEARNING_POINTS_PER_LEVEL) + 1,
+    pointsIntoLevel,
+    pointsToNextLevel: LEARNING_POINTS_PER_LEVEL - pointsIntoLevel,
+  };
+}
+
+/** A count against what it is measured by. */
+export const progressFigure = z.object({ done: z.number().int(), target: z.number().int() });
+export type ProgressFigure = z.infer<typeof progressFigure>;
+
+export const dashboardResponse = z.object({
+  /** The person's date, and the Sunday their week began on, in their time zone. */
+  today: isoDateSchema,
+  weekStart: isoDateSchema,
+  totalPoints: z.number().int(),
+  level: z.number().int(),
+  pointsIntoLevel: z.number().int(),
+  pointsToNextLevel: z.number().int(),
+  currentStreak: z.number().int(),
+  bestStreak: z.number().int(),
+  /** Points earned since Sunday. */
+  weekPoints: z.number().int(),
+  achievements: z.array(z.object({ id: z.enum(DASHBOARD_ACHIEVEMENTS), earned: z.boolean() })),
+  achievementsEarned: z.number().int(),
+  /** Today's Activities (D10): every figure is the person's own. */
+  todayActivities: z.object({
+    prayers: progressFigure,
+    /** School classes taken this billing period of the plan's classes; null without the school. */
+    islamicSchool: progressFigure.nullable(),
+    /** Learning sessions today against the day's share of the weekly learning goal. */
+    learning: progressFigure,
+  }),
+  /** This week's bars against the weekly targets. */
+  weekly: z.object({
+    prayers: progressFigure,
+    islamicSchool: progressFigure.nullable(),
+    learning: progressFigure,
+  }),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+/** The weekly targets of the learning dashboard (spec 2 section 9). */
+export const WEEKLY_TARGETS = { prayers: 35, islamicSchool: 1, learning: 7 } as const;

@@ -1,0 +1,84 @@
+import {
+  DASHBOARD_ACHIEVEMENT_RULES as RULES,
+  DASHBOARD_ACHIEVEMENTS,
+  type DashboardAchievementId,
+  type DashboardResponse,
+  learningLevelOf,
+  WEEKLY_TARGETS,
+} from '@/contracts/dashboard';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { UserRow } from '../../platform/sessions';
+import { billing } from '../billing/public';
+import { prayerTracking, type PrayerProgress } from '../prayer-tracking/public';
+
+/** Counting stops at the largest "at least n" an achievement asks, so a long history costs nothing more. */
+const CAPS = { recordsCap: RULES.knowledgeSeekerRecords, onTimeCap: RULES.onTimeChampionPrayers };
+
+/** The seven achievements of spec 2 section 4.6, from the person's own records. */
+export function dashboardAchievements(
+  progress: Pick<PrayerProgress, 'records' | 'onTimePrayers' | 'bestStreak' | 'week'>,
+  hasSchool: boolean,
+): Record<DashboardAchievementId, boolean> {
+  // The longest streak, not the current one: an achievement once earned stays earned (decision 022).
+  const streak = progress.bestStreak;
+  return {
+    firstPrayer: progress.records >= RULES.firstPrayerRecords,
+    weekWarrior: streak >= RULES.weekWarriorStreak,
+    knowledgeSeeker: progress.records >= RULES.knowledgeSeekerRecords,
+    perfectWeek: progress.week.prayers >= RULES.perfectWeekPrayers,
+    teachersPet: hasSchool,
+    consistencyMaster: streak >= RULES.consistencyMasterStreak,
+    onTimeChampion: progress.onTimePrayers >= RULES.onTimeChampionPrayers,
+  };
+}
+
+/**
+ * The learning dashboard's read (spec 2 section 2.8): every figure from what the person did (D10),
+ * through the public modules of the features that own it.
+ */
+export function dashboardService(db: Db, clock: Clock) {
+  const prayers = prayerTracking(db, clock);
+  const payments = billing(db);
+  return {
+    async read(user: UserRow): Promise<DashboardResponse> {
+      const now = clock.now();
+      const [progress, entitlements] = await Promise.all([
+        prayers.progress(user.id, CAPS),
+        payments.entitlementsOf(user, now),
+      ]);
+      const targets = WEEKLY_TARGETS;
+      // The school is metered per billing period (decision 013), so that is the period shown.
+      const islamicSchool =
+        entitlements.school && entitlements.schoolClassesLimit !== null
+          ? {
+              done: entitlements.schoolClassesLimit - (entitlements.schoolClassesLeft ?? 0),
+              target: entitlements.schoolClassesLimit,
+            }
+          : null;
+      const learning = { today: 0, week: 0 };
+      const earned = dashboardAchievements(progress, entitlements.school);
+      return {
+        today: progress.today,
+        weekStart: progress.weekStart,
+        totalPoints: progress.totalPoints,
+        ...learningLevelOf(progress.totalPoints),
+        currentStreak: progress.currentStreak,
+        bestStreak: progress.bestStreak,
+        weekPoints: progress.week.points,
+        achievements: DASHBOARD_ACHIEVEMENTS.map((id) => ({ id, earned: earned[id] })),
+        achievementsEarned: DASHBOARD_ACHIEVEMENTS.filter((id) => earned[id]).length,
+        todayActivities: {
+          prayers: { done: progress.todayCompleted, target: 5 },
+          islamicSchool,
+          learning: { done: learning.today, target: Math.ceil(targets.learning / 7) },
+        },
+        weekly: {
+          prayers: { done: progress.week.prayers, target: targets.prayers },
+          islamicSchool,
+          learning: { done: learning.week, target: targets.learning },
+        },
+      };
+    },
+  };
+}
