@@ -16,13 +16,15 @@ const clientNeverImportsServer = {
   message: 'The client never imports server code.',
 };
 
-// A client feature never imports another (docs/decisions/006, bulletproof-react): within its own
-// feature a file imports by relative path, and what several features need lives in src/client/lib or
-// src/client/components. app/ composes the features and is exempt. A file `depth` folders below its
+// A client feature never imports another's internals (docs/decisions/006, bulletproof-react): within
+// its own feature a file imports by relative path, what several features need lives in src/client/lib
+// or src/client/components, and a part one feature lends another (the prayer calendar in the learning
+// dashboard) is exported by its `public.ts`, imported as `@/client/features/<name>/public` (decision
+// 022). app/ composes the features and is exempt. A file `depth` folders below its
 // feature's root stays inside the feature with up to `depth` `../`; one more leaves it (features nest
 // at most three folders deep; a deeper one needs a larger range here).
 const featureBoundaryMessage =
-  'A client feature never imports another feature: import inside the feature by relative path, and move what features share to src/client/lib or src/client/components.';
+  "A client feature never imports another feature's internals: import inside the feature by relative path, another feature only through '@/client/features/<name>/public', and move what features share to src/client/lib or src/client/components.";
 const clientFeatureBoundaries = [0, 1, 2, 3].map((depth) => ({
   files: [`src/client/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
   rules: {
@@ -31,7 +33,7 @@ const clientFeatureBoundaries = [0, 1, 2, 3].map((depth) => ({
       {
         patterns: [
           clientNeverImportsServer,
-          { regex: '^@/client/features/', message: featureBoundaryMessage },
+          { regex: '^@/client/features/(?![^/]+/public$)', message: featureBoundaryMessage },
           { regex: `^(\\.\\./){${depth + 1}}`, message: featureBoundaryMessage },
         ],
       },

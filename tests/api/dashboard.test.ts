@@ -104,7 +104,9 @@ describe('GET /api/dashboard', () => {
 
     // Deleting a record corrects every figure (D7).
     const records = (await client.get('/api/prayer-records?startDate=2026-11-25&endDate=2026-11-25')).json();
-    expect((await client.request({ method: 'DELETE', url: `/api/prayer-records/${records[1].id}` })).statusCode).toBe(200);
+    expect(
+      (await client.request({ method: 'DELETE', url: `/api/prayer-records/${records[1].id}` })).statusCode,
+    ).toBe(200);
     expect((await client.get('/api/dashboard')).json()).toMatchObject({
       totalPoints: 750,
       weekPoints: 750,
@@ -120,7 +122,11 @@ describe('GET /api/dashboard', () => {
     await track(client, '2026-11-28', ['fajr']);
     const body = (await client.get('/api/dashboard')).json();
     now = saved;
-    expect(body).toMatchObject({ today: '2026-11-29', weekStart: '2026-11-29', weekly: { prayers: { done: 0 } } });
+    expect(body).toMatchObject({
+      today: '2026-11-29',
+      weekStart: '2026-11-29',
+      weekly: { prayers: { done: 0 } },
+    });
   });
 
   it('thirty perfect on-time days: six of seven, the seventh with the school; the school row is the meter', async () => {
@@ -150,7 +156,11 @@ describe('GET /api/dashboard', () => {
       achievementsEarned: 6,
       weekly: { prayers: { done: 35, target: 35 }, islamicSchool: null },
     });
-    expect(achievementsOf(body)).toMatchObject({ teachersPet: false, consistencyMaster: true, onTimeChampion: true });
+    expect(achievementsOf(body)).toMatchObject({
+      teachersPet: false,
+      consistencyMaster: true,
+      onTimeChampion: true,
+    });
 
     // Everything includes the school (D3): Teacher's Pet, and the classes taken this period.
     await t.database.db

@@ -2,6 +2,7 @@ import { accountsRoutes } from '@/client/features/accounts/routes';
 import { adminRoutes } from '@/client/features/admin/routes';
 import { billingRoutes } from '@/client/features/billing/routes';
 import { blogRoutes } from '@/client/features/blog/routes';
+import { communityRoutes } from '@/client/features/community/routes';
 import { homeRoutes } from '@/client/features/home/routes';
 import { landingRoutes } from '@/client/features/landing/routes';
 import { legalRoutes } from '@/client/features/legal/routes';
@@ -30,5 +31,6 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...blogRoutes,
   ...landingRoutes,
   ...quranRoutes,
+  ...communityRoutes,
   ...placeholderRoutes,
 ];

@@ -49,6 +49,24 @@ describe('feature boundaries on the server', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
+  it("catches a client feature importing another's internals, and allows its public.ts", async () => {
+    const inCommunity = 'src/client/features/community/pages/boundary-fixture.ts';
+    for (const source of [
+      '@/client/features/prayer-tracking/components/prayer-calendar',
+      '../../prayer-tracking/public',
+    ]) {
+      expect(await rulesBroken(inCommunity, `export { x } from '${source}';\n`), source).toContain(
+        'no-restricted-imports',
+      );
+    }
+    expect(
+      await rulesBroken(
+        inCommunity,
+        "export { PrayerCalendar } from '@/client/features/prayer-tracking/public';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('catches z.string() in a contract (text() refuses the NUL character)', async () => {
     expect(
       await rulesBroken(

@@ -1,6 +1,5 @@
 import {
   GraduationCap,
-  LayoutDashboard,
   MapPin,
   MessageCircle,
   Target,
@@ -27,9 +26,6 @@ export const placeholderRoutes: readonly FeatureRoute[] = [
     { place: 'admin', order: 20, labelKey: 'visitorLocations', icon: MapPin },
   ]),
   comingSoon('/gamification', 'titles.gamification', 'signed-in'),
-  comingSoon('/prayer-dashboard', 'titles.prayerDashboard', 'signed-in', [
-    { place: 'sidebar', order: 30, labelKey: 'learningDashboard', icon: LayoutDashboard },
-  ]),
   comingSoon('/groups', 'titles.groups', 'signed-in', [
     { place: 'sidebar', order: 70, labelKey: 'studyGroups', icon: Users },
     { place: 'bottom-bar', order: 40, labelKey: 'bottomBar.groups', icon: Users },

@@ -16,7 +16,8 @@ export function dashboardRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['community'],
-          summary: "The learning dashboard: points, level, streaks, today's activities, the week, achievements",
+          summary:
+            "The learning dashboard: points, level, streaks, today's activities, the week, achievements",
           response: { 200: dashboardResponse, 401: errorResponse },
         },
       },

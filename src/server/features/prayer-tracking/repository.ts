@@ -95,7 +95,10 @@ function hotReads(db: Db) {
           number | null
         >`(select u.total_points from ${userPoints} u where u.user_id = ${userId})`,
         /** Date -> [main prayers completed, points of the records] over the range. */
-        days: sql<Record<string, [number, number]> | null>`(select json_object_agg(p.date::text, json_build_array(p.completed_count, p.points))
+        days: sql<Record<
+          string,
+          [number, number]
+        > | null>`(select json_object_agg(p.date::text, json_build_array(p.completed_count, p.points))
           from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})`,
         /** Local date -> points of the activities logged since the range's first day began anywhere. */
         activityPoints: sql<Record<string, number> | null>`(select json_object_agg(d, points) from (

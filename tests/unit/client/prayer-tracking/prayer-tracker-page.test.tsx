@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MonthlyResponse, PrayerRecord, PrayerSettings } from '@/contracts/prayer-tracking';
+import type { PrayerRecord, PrayerSettings } from '@/contracts/prayer-tracking';
 import { PrayerTrackerPage } from '@/client/features/prayer-tracking/pages/prayer-tracker-page';
 import { applyLanguage } from '@/client/lib/i18n';
 import { renderWithProviders } from '../render';
@@ -15,21 +15,6 @@ const settings: PrayerSettings = {
 
 const NOVEMBER = '/api/prayer-records?startDate=2026-11-01&endDate=2026-11-30';
 
-function monthly(overrides: Partial<MonthlyResponse> = {}): MonthlyResponse {
-  return {
-    month: '2026-11',
-    today: '2026-11-03',
-    currentStreak: 2,
-    days: Array.from({ length: 30 }, (_, i) => ({
-      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
-      prayers: { fajr: i < 2, dhuhr: i < 2, asr: i < 2, maghrib: i < 2, isha: i < 2 },
-      totalPoints: i < 2 ? 580 : 0,
-      streak: i < 2,
-    })),
-    ...overrides,
-  };
-}
-
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 
 function serve(handler: Handler) {
@@ -37,7 +22,6 @@ function serve(handler: Handler) {
     const handled = handler(url, init);
     if (handled) return handled;
     if (url === '/api/prayer-settings') return Response.json(settings);
-    if (url === '/api/prayers/monthly?month=2026-11') return Response.json(monthly());
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -213,32 +197,12 @@ describe('the Prayer Tracker page (spec 2 sections 2.5 and 4.4)', () => {
   });
 });
 
-describe('the prayer calendar (spec 2 section 2.6)', () => {
-  it('colours days by prayers done, shows the streak and opens a day in a detail card', async () => {
-    serve((url) => (url === NOVEMBER ? Response.json([]) : undefined));
+describe('the prayer calendar has moved to the learning dashboard (spec 2 section 2.6)', () => {
+  it('the tracker shows no calendar and asks for no monthly summary', async () => {
+    const fetchMock = serve((url) => (url === NOVEMBER ? Response.json([]) : undefined));
     renderPage();
-
-    expect(await screen.findByText('2 day streak')).toBeTruthy();
-    const perfect = screen.getByTestId('calendar-day-2026-11-01');
-    expect(perfect.getAttribute('data-bucket')).toBe('perfect');
-    expect(perfect.getAttribute('aria-label')).toBe(
-      'November 1: 5 of 5 prayers, 580 points, part of your streak',
-    );
-    expect(screen.getByText('Perfect Day (5/5)')).toBeTruthy();
-    expect(screen.getByText('Missed Some (1/5)')).toBeTruthy();
-    expect(screen.getByText('Today, in progress')).toBeTruthy();
-    expect(screen.getByTestId('calendar-day-2026-11-03').getAttribute('data-bucket')).toBe('inProgress');
-    expect(screen.getByTestId('calendar-day-2026-11-04').getAttribute('data-bucket')).toBe('none');
-
-    fireEvent.click(perfect);
-    const detail = screen.getByTestId('calendar-day-detail');
-    expect(within(detail).getByRole('heading', { name: 'Sunday, November 1, 2026' })).toBeTruthy();
-    expect(within(detail).getAllByText('Completed')).toHaveLength(5);
-    expect(within(detail).getByText('Points Earned')).toBeTruthy();
-    expect(within(detail).getByText('580')).toBeTruthy();
-
-    fireEvent.click(screen.getByTestId('calendar-day-2026-11-02'));
-    fireEvent.click(screen.getByTestId('calendar-day-2026-11-03'));
-    expect(within(screen.getByTestId('calendar-day-detail')).getAllByText('Not yet')).toHaveLength(5);
+    await readyToggle('Fajr, November 3: pending');
+    expect(screen.queryByTestId('prayer-calendar')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/prayers/monthly'))).toBe(false);
   });
 });

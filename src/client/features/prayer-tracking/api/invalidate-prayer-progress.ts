@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Everything a recorded prayer or activity can change. The home summary belongs to the home
- * feature; features do not import each other, so its key is named here.
+ * Everything a recorded prayer or activity can change. The home summary and the learning dashboard
+ * belong to other features; features do not import each other, so their keys are named here.
  */
 const PROGRESS_KEYS = [
   ['/api/prayer-times'],
@@ -12,6 +12,7 @@ const PROGRESS_KEYS = [
   ['/api/user/stats'],
   ['/api/user/activities'],
   ['/api/home/summary'],
+  ['/api/dashboard'],
 ] as const;
 
 export function invalidatePrayerProgress(queryClient: QueryClient): Promise<void> {

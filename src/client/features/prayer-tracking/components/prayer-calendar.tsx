@@ -18,7 +18,7 @@ import { WeekdayHeader } from './weekday-header';
 
 /**
  * The prayer calendar of the learning dashboard's Progress tab (spec 2 section 2.6), from
- * GET /api/prayers/monthly. Until that dashboard exists it sits under the Prayer Tracker.
+ * GET /api/prayers/monthly; other features use it through this feature's public.ts.
  */
 export function PrayerCalendar() {
   const { t } = useTranslation('prayer');

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_PRAYERS } from '@/contracts/prayer-tracking';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 
 /** Today's Progress: n/5 with a bar (spec 2 section 2.7). */
 export function TodayProgress({ completed }: { completed: number }) {
@@ -17,20 +18,12 @@ export function TodayProgress({ completed }: { completed: number }) {
           {t('dashboard.progressValue', { completed, total })}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={completed}
-        aria-valuetext={t('dashboard.progressValue', { completed, total })}
-        className="h-3 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full rounded-full bg-primary transition-[width]"
-          style={{ width: `${(completed / total) * 100}%` }}
-        />
-      </div>
+      <ProgressBar
+        labelledBy={labelId}
+        value={completed}
+        max={total}
+        valueText={t('dashboard.progressValue', { completed, total })}
+      />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/client/components/document-title';
 import { useSaveBrowserTimeZoneOnce } from '../api/update-prayer-settings';
-import { PrayerCalendar } from '../components/prayer-calendar';
 import { PrayerTracker } from '../components/prayer-tracker';
 
-/** /prayer-tracker: the month tracker of spec 2 section 2.5, with the prayer calendar of section 2.6 below. */
+/**
+ * /prayer-tracker: the month tracker of spec 2 section 2.5. The prayer calendar of section 2.6 is the
+ * learning dashboard's (Progress tab), lent through this feature's public.ts.
+ */
 export function PrayerTrackerPage() {
   const { t } = useTranslation('prayer');
   useSaveBrowserTimeZoneOnce();
@@ -16,7 +18,6 @@ export function PrayerTrackerPage() {
         <p className="mt-1 text-muted-foreground">{t('tracker.description')}</p>
       </header>
       <PrayerTracker />
-      <PrayerCalendar />
     </div>
   );
 }
