@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyStandingResponse } from '@/contracts/community/groups';
 import type { DashboardResponse } from '@/contracts/dashboard';
 import type { MonthlyResponse, PrayerSettings } from '@/contracts/prayer-tracking';
 import { DashboardPage } from '@/client/features/community/pages/dashboard-page';
@@ -65,9 +66,12 @@ function monthly(): MonthlyResponse {
   };
 }
 
-function serve(body: DashboardResponse = dashboard()) {
+const NO_GROUP: MyStandingResponse = { group: null, leaderboard: [], challenges: [] };
+
+function serve(body: DashboardResponse = dashboard(), standing: MyStandingResponse = NO_GROUP) {
   const fetchMock = vi.fn(async (url: string) => {
     if (url === '/api/dashboard') return Response.json(body);
+    if (url === '/api/groups/my-standing') return Response.json(standing);
     if (url === '/api/prayer-settings') return Response.json(settings);
     if (url === '/api/prayers/monthly?month=2026-11') return Response.json(monthly());
     return Response.json({ message: 'Not found' }, { status: 404 });
@@ -175,6 +179,60 @@ describe('the Learning Dashboard (spec 2 section 2.8)', () => {
     ).toBeTruthy();
     expect(within(screen.getByTestId('achievement-onTimeChampion')).getByText('Locked')).toBeTruthy();
     expect(screen.getAllByText('Locked')).toHaveLength(5);
+  });
+
+  it("Community without a group: the 'Join a Group' prompt leads to Study Groups", async () => {
+    serve();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('dashboard-level-badge');
+    openTab('Community');
+    const prompt = await screen.findByTestId('join-group-prompt');
+    expect(within(prompt).getByRole('heading', { name: 'Join a Group' })).toBeTruthy();
+    expect(within(prompt).getByRole('link', { name: 'Go to Study Groups' }).getAttribute('href')).toBe(
+      '/groups',
+    );
+  });
+
+  it("Community with a group: its top 10 with current streaks and its challenges' real progress", async () => {
+    serve(dashboard(), {
+      group: { id: 4, name: 'Family circle' },
+      leaderboard: [
+        { rank: 1, userId: 9, username: 'amina', totalPoints: 1_580, currentStreak: 3, isMe: false },
+        { rank: 2, userId: 3, username: 'yusuf', totalPoints: 1_410, currentStreak: 2, isMe: true },
+      ],
+      challenges: [
+        {
+          id: 1,
+          groupId: 4,
+          name: 'Thirty days of Fajr',
+          description: null,
+          challengeType: 'prayers_completed',
+          targetValue: 60,
+          startDate: '2026-11-01',
+          endDate: '2026-11-30',
+          isActive: true,
+          createdBy: 9,
+          createdAt: '2026-11-01T08:00:00.000Z',
+          currentValue: 51,
+          progress: 85,
+        },
+      ],
+    });
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('dashboard-level-badge');
+    openTab('Community');
+    expect((await screen.findByTestId('dashboard-group-name')).textContent).toBe('Family circle');
+    const rows = screen.getAllByTestId('dashboard-leaderboard-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByText('yusuf')).toBeTruthy();
+    expect(within(rows[1]!).getByText('You')).toBeTruthy();
+    expect(within(rows[1]!).getByTestId('leaderboard-points').textContent).toBe('1,410 pts');
+    expect(within(rows[1]!).getByTestId('leaderboard-streak').textContent).toBe('2 days');
+    const challenge = screen.getByTestId('dashboard-challenge');
+    expect(within(challenge).getByText('Thirty days of Fajr')).toBeTruthy();
+    expect(within(challenge).getByText('85%')).toBeTruthy();
+    expect(within(challenge).getByText('51 of 60 prayers')).toBeTruthy();
+    expect(within(challenge).getByText('Ends Nov 30, 2026')).toBeTruthy();
   });
 
   it('a failed read says so and tries again', async () => {

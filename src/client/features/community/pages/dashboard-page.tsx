@@ -7,6 +7,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardAchievementsTab } from '../components/dashboard-achievements-tab';
+import { DashboardCommunityTab } from '../components/dashboard-community-tab';
 import { DashboardProgressTab } from '../components/dashboard-progress-tab';
 import { DashboardStatCards } from '../components/dashboard-stat-cards';
 import { DashboardTodayTab } from '../components/dashboard-today-tab';
@@ -61,6 +62,7 @@ export function DashboardPage() {
               <TabsTrigger value="today">{t('tabs.today')}</TabsTrigger>
               <TabsTrigger value="progress">{t('tabs.progress')}</TabsTrigger>
               <TabsTrigger value="achievements">{t('tabs.achievements')}</TabsTrigger>
+              <TabsTrigger value="community">{t('tabs.community')}</TabsTrigger>
             </TabsList>
             <TabsContent value="today">
               <DashboardTodayTab dashboard={data} />
@@ -70,6 +72,9 @@ export function DashboardPage() {
             </TabsContent>
             <TabsContent value="achievements">
               <DashboardAchievementsTab dashboard={data} />
+            </TabsContent>
+            <TabsContent value="community">
+              <DashboardCommunityTab />
             </TabsContent>
           </Tabs>
         </>

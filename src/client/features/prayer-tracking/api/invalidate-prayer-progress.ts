@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Everything a recorded prayer or activity can change. The home summary and the learning dashboard
- * belong to other features; features do not import each other, so their keys are named here.
+ * (and its group standing) belong to other features; features do not import each other, so their keys
+ * are named here.
  */
 const PROGRESS_KEYS = [
   ['/api/prayer-times'],
@@ -13,6 +14,7 @@ const PROGRESS_KEYS = [
   ['/api/user/activities'],
   ['/api/home/summary'],
   ['/api/dashboard'],
+  ['/api/groups/my-standing'],
 ] as const;
 
 export function invalidatePrayerProgress(queryClient: QueryClient): Promise<void> {
