@@ -2,7 +2,7 @@ import { z } from './zod';
 import { text } from './text';
 import { lessonLevelInputSchema, prayerTypeSchema, traditionSchema } from './prayer-lessons';
 
-/** Voice languages of the coach (spec 2 section 9); lesson text exists in en, ar, ur, fr and id. */
+/** Voice languages of the coach (spec 2 section 9); lesson text exists in en, ar, ur, tr, fr and id. */
 export const COACH_LANGUAGES = ['en', 'ar', 'ur', 'tr', 'id', 'ms', 'fr', 'de', 'es'] as const;
 export const coachLanguageSchema = z.enum(COACH_LANGUAGES);
 export type CoachLanguage = z.infer<typeof coachLanguageSchema>;
@@ -44,8 +44,13 @@ export const coachResponse = z.object({
   source: z.enum(['ai', 'offline']),
   /** The curated lesson the answer is grounded in, as "prayer, tradition, level N" (e.g. "fajr, sunni, level 2"). */
   lesson: text(),
-  /** The reference of the step's recitation (e.g. "Quran 1:1-7"), when it has one. */
+  /** The reference of the step's recitation (e.g. "Quran 1:1-7"), in the language of `response`. */
   reference: text(),
+  /**
+   * The language `response` is written in, so that it is spoken with a voice of that language: the
+   * voice language, except for the built-in guide in a voice language it has no lessons in (English).
+   */
+  language: coachLanguageSchema,
   /**
    * Lets this reply, and only it, be spoken by the AI provider: send it with the text to
    * /api/generate-speech. Without it the server tells the client to use the browser's voice.

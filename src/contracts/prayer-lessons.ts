@@ -21,8 +21,11 @@ export type LessonLevel = z.infer<typeof lessonLevelSchema>;
 /** The level as it arrives in a query string ("1".."3"). */
 export const lessonLevelInputSchema = z.coerce.number().pipe(lessonLevelSchema);
 
-/** Languages of the lesson player (spec 2 section 9). */
-export const LESSON_LANGUAGES = ['en', 'ar', 'ur', 'fr', 'id'] as const;
+/**
+ * Languages of the lesson player: spec 2 section 9's en, ar, ur, fr and id, and Turkish, so that every
+ * interface language has its lessons (D19 as amended).
+ */
+export const LESSON_LANGUAGES = ['en', 'ar', 'ur', 'tr', 'fr', 'id'] as const;
 export const lessonLanguageSchema = z.enum(LESSON_LANGUAGES);
 export type LessonLanguage = z.infer<typeof lessonLanguageSchema>;
 
@@ -40,10 +43,19 @@ export const localizedTextSchema = z.object({
   en: nonBlank,
   ar: nonBlank,
   ur: nonBlank,
+  tr: nonBlank,
   fr: nonBlank,
   id: nonBlank,
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/**
+ * The meaning of a recited text in every lesson language but Arabic, where it is optional: a Quran
+ * passage is not translated into Arabic (its reader reads the text itself); a written dhikr may carry
+ * an explanation of its meaning in Arabic.
+ */
+export const recitationTranslationSchema = localizedTextSchema.extend({ ar: nonBlank.optional() });
+export type RecitationTranslation = z.infer<typeof recitationTranslationSchema>;
 
 /**
  * A passage of the Quran by reference (D15: Quran text is never typed by hand; the loader reads it from
@@ -76,12 +88,15 @@ export const quranReferenceSchema = z
   });
 export type QuranReference = z.infer<typeof quranReferenceSchema>;
 
-/** A recited text: fully vowelled Arabic, transliteration, translation, and where it comes from. */
+/**
+ * A recited text: fully vowelled Arabic, a readable transliteration, its meaning, and where it comes
+ * from (named in every lesson language, so no lesson shows another language's reference).
+ */
 export const recitationSchema = z.object({
   arabic: nonBlank,
   transliteration: nonBlank,
-  translation: localizedTextSchema,
-  source: nonBlank,
+  translation: recitationTranslationSchema,
+  source: localizedTextSchema,
 });
 export type Recitation = z.infer<typeof recitationSchema>;
 
@@ -96,8 +111,8 @@ const stepFields = {
   rakah: z.number().int().min(1).max(4).nullable(),
   /** A step some schools do not perform (e.g. the Shafi'i qunut of Fajr). */
   optional: z.boolean(),
-  /** Where the teaching of a step without recitation comes from. */
-  source: nonBlank.optional(),
+  /** Where the teaching of a step without recitation comes from, in every lesson language. */
+  source: localizedTextSchema.optional(),
   durationMs: z.number().int().positive(),
 };
 
@@ -167,7 +182,7 @@ export const prayerTeachingStepSchema = z.object({
   title: text(),
   posture: postureSchema,
   rakah: z.number().int().nullable(),
-  /** "Quran 1:1-7" or the source of the dhikr; empty for a movement without one. */
+  /** "Quran 1:1-7" or the source of the dhikr, in the lesson's language; empty for a movement without one. */
   reference: text(),
   optional: z.boolean(),
 });

@@ -47,8 +47,44 @@ describe('lessons (D3: Fajr free, the rest with a plan)', () => {
     expect(lesson).toMatchObject({ prayerType: 'fajr', tradition: 'shia', level: 1, language: 'fr' });
     expect(lesson.prayerSteps[0].step).toBe('wudu');
     expect(lesson.sources.length).toBeGreaterThan(0);
-    const fatiha = lesson.prayerSteps.find((s: { reference: string }) => s.reference.startsWith('Quran 1:'));
+    const fatiha = lesson.prayerSteps.find((s: { reference: string }) => s.reference.startsWith('Coran 1:'));
     expect(fatiha.arabicText).toContain('ٱلۡحَمۡدُ');
+  });
+
+  it('serves the lesson in Turkish, Urdu and Arabic: each in its own language, no English', async () => {
+    const { client } = await registeredClient(offline.app);
+    type Step = {
+      step: string;
+      title: string;
+      translation: string;
+      transliteration: string;
+      reference: string;
+    };
+    const fatihaIn = async (language: string) => {
+      const res = await client.get(
+        `/api/prayer-teaching?prayerType=fajr&tradition=sunni&level=1&language=${language}`,
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ language: string; prayerSteps: Step[] }>();
+      expect(body.language).toBe(language);
+      return body.prayerSteps.find((s) => s.step === 'qiyam-fatiha')!;
+    };
+    expect(await fatihaIn('tr')).toMatchObject({
+      title: "Fatiha'yı okuyun",
+      reference: "Kur'an 1:1-7",
+      transliteration: expect.stringMatching(/^Bismi llāhi r-rahmāni r-rahīm Al-hamdu lillāhi/),
+      translation: expect.stringMatching(/^Rahman ve Rahim olan Allah'ın adıyla\. Hamd, Alemlerin Rabbi/),
+    });
+    expect(await fatihaIn('ur')).toMatchObject({
+      title: 'سورۂ فاتحہ کی تلاوت',
+      reference: 'قرآن مجید 1:1-7',
+      translation: expect.stringMatching(/^اللہ کے نام سے/),
+    });
+    expect(await fatihaIn('ar')).toMatchObject({
+      reference: 'القرآن الكريم 1:1-7',
+      translation: '',
+      transliteration: '',
+    });
   });
 
   it('answers 402 for another prayer on the free plan, and serves it on a paid plan', async () => {
@@ -125,6 +161,30 @@ describe('the coach without any AI key: the built-in guide answers from the less
     const res = (await coach(client, { message: 'التالي', language: 'ar', currentStep: 0 })).json();
     expect(res.currentStep).toBe(1);
     expect(res.response).toContain('الخطوة 2 من');
+    expect(res.language).toBe('ar');
+    // The reference it reads aloud is Arabic too, never an English label in an Arabic voice.
+    const recite = (await coach(client, { message: 'اقرأ', language: 'ar', currentStep: 1 })).json();
+    expect(recite.response).toContain('صحيح البخاري 757');
+    expect(recite.response).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('answers a Turkish voice in Turkish, from the Turkish lesson', async () => {
+    const { client } = await registeredClient(offline.app);
+    const res = (await coach(client, { message: 'sonraki', language: 'tr', currentStep: 0 })).json();
+    expect(res).toMatchObject({
+      currentStep: 1,
+      language: 'tr',
+      stepTitle: "İftitah tekbiri (tekbiratü'l-ihram)",
+    });
+    expect(res.response).toContain('Adım 2 / ');
+    expect(res.response).toContain('Sahih-i Buhari 757');
+  });
+
+  it('answers a German voice with the English guide and says so, so English is not read in a German voice', async () => {
+    const { client } = await registeredClient(offline.app);
+    const res = (await coach(client, { message: 'weiter', language: 'de', currentStep: 0 })).json();
+    expect(res).toMatchObject({ currentStep: 1, language: 'en' });
+    expect(res.response).toContain('Step 2 of');
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   LESSON_LANGUAGES,
-  localizedTextSchema,
+  recitationTranslationSchema,
   type LessonLanguage,
   type LocalizedText,
   type QuranReference,
@@ -38,13 +38,22 @@ export type QuranChapter = z.infer<typeof quranChapterSchema>;
 export type QuranTranslationLanguage = 'en' | 'ur' | 'fr' | 'id' | 'tr';
 
 /** The translation shown for each interface or lesson language; Arabic readers get the English one. */
-const TRANSLATION_FOR: Record<LessonLanguage | 'tr', QuranTranslationLanguage> = {
+const TRANSLATION_FOR: Record<LessonLanguage, QuranTranslationLanguage> = {
   en: 'en',
   ar: 'en',
   ur: 'ur',
+  tr: 'tr',
   fr: 'fr',
   id: 'id',
-  tr: 'tr',
+};
+
+/**
+ * The translation of a passage in a lesson: none in Arabic, whose reader reads the Quran itself (an
+ * Arabic lesson shows no English), otherwise the dataset's translation in the lesson's language.
+ */
+const PASSAGE_TRANSLATION: Record<LessonLanguage, QuranTranslationLanguage | null> = {
+  ...TRANSLATION_FOR,
+  ar: null,
 };
 
 export const SURAH_COUNT = 114;
@@ -92,30 +101,105 @@ function sliceWords(text: string, from: number, to: number, what: string): strin
   return words.slice(from - 1, to).join(' ');
 }
 
-/** "Quran 1:1-7", "Quran 2:201 (words 4-14)", "Quran 97:1-5, after the basmala (1:1)". */
-export function quranLabel(ref: QuranReference): string {
+/** How a passage is named in each lesson language ("Quran 1:1-7", "القرآن الكريم 1:1-7"...). */
+const LABELS: Record<
+  LessonLanguage,
+  { quran: string; words: (from: number, to: number | 'end') => string; basmala: string }
+> = {
+  en: { quran: 'Quran', words: (f, t) => `(words ${f}-${t})`, basmala: ', after the basmala (1:1)' },
+  ar: {
+    quran: 'القرآن الكريم',
+    words: (f, t) => `(الكلمات ${f}-${t === 'end' ? 'الأخيرة' : t})`,
+    basmala: '، بعد البسملة (1:1)',
+  },
+  ur: {
+    quran: 'قرآن مجید',
+    words: (f, t) => `(الفاظ ${f}-${t === 'end' ? 'آخر' : t})`,
+    basmala: '، بسم اللہ (1:1) کے بعد',
+  },
+  tr: {
+    quran: "Kur'an",
+    words: (f, t) => `(${f}-${t === 'end' ? 'son' : t}. kelimeler)`,
+    basmala: ', besmeleden (1:1) sonra',
+  },
+  fr: {
+    quran: 'Coran',
+    words: (f, t) => `(mots ${f}-${t === 'end' ? 'fin' : t})`,
+    basmala: ', après la basmala (1:1)',
+  },
+  id: {
+    quran: "Al-Qur'an",
+    words: (f, t) => `(kata ${f}-${t === 'end' ? 'akhir' : t})`,
+    basmala: ', setelah basmalah (1:1)',
+  },
+};
+
+/** "Quran 1:1-7", "Quran 2:201 (words 4-14)", "Quran 97:1-5, after the basmala (1:1)", in a lesson language. */
+export function quranLabel(ref: QuranReference, language: LessonLanguage = 'en'): string {
+  const names = LABELS[language];
   const ayahs = ref.toAyah > ref.fromAyah ? `${ref.fromAyah}-${ref.toAyah}` : `${ref.fromAyah}`;
-  let label = `Quran ${ref.surah}:${ayahs}`;
+  let label = `${names.quran} ${ref.surah}:${ayahs}`;
   if (ref.fromWord !== undefined || ref.toWord !== undefined)
-    label += ` (words ${ref.fromWord ?? 1}-${ref.toWord ?? 'end'})`;
-  if (ref.basmala) label += ', after the basmala (1:1)';
+    label += ` ${names.words(ref.fromWord ?? 1, ref.toWord ?? 'end')}`;
+  if (ref.basmala) label += names.basmala;
   return label;
 }
 
+function localized(make: (language: LessonLanguage) => string): LocalizedText {
+  const out = {} as LocalizedText;
+  for (const language of LESSON_LANGUAGES) out[language] = make(language);
+  return out;
+}
+
+/**
+ * A transliteration of verses to use instead of the dataset's (which writes 'alrrahmani alrraheemi'):
+ * the text of one verse, whose words match the dataset's Arabic words one for one, or undefined
+ * when it has none.
+ */
+export type VerseTransliteration = (surah: number, ayah: number) => string | undefined;
+
+/** The transliteration of a verse: the curated one, checked word for word against the Arabic. */
+function transliterationOf(
+  verse: { id: number; text: string; transliteration: string },
+  surah: number,
+  readable: VerseTransliteration | undefined,
+): string {
+  if (!readable) return verse.transliteration;
+  const curated = readable(surah, verse.id);
+  if (curated === undefined) throw new Error(`Quran ${surah}:${verse.id} has no curated transliteration`);
+  const words = curated.trim().split(/\s+/).length;
+  const arabicWords = verse.text.split(' ').length;
+  if (words !== arabicWords) {
+    throw new Error(
+      `The transliteration of Quran ${surah}:${verse.id} has ${words} words; the Arabic has ${arabicWords}`,
+    );
+  }
+  return curated.trim();
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * The text of a passage (a range of verses, or some words of one, optionally after the basmala) with
- * its translation in every lesson language, exactly as in quran-json.
+ * its translation in every lesson language but Arabic, exactly as in quran-json, and its label in
+ * every lesson language. `transliteration` replaces the dataset's transliteration verse by verse.
  */
-export function quranPassage(ref: QuranReference): Recitation {
+export function quranPassage(
+  ref: QuranReference,
+  options: { transliteration?: VerseTransliteration } = {},
+): Recitation {
   const arabicChapter = quranChapter(ref.surah);
   const verses = versesOf(arabicChapter, ref.fromAyah, ref.toAyah);
+  const latin = (verse: (typeof verses)[number], surah = ref.surah) =>
+    transliterationOf(verse, surah, options.transliteration);
   let arabic = verses.map((v) => v.text).join(' ');
-  let transliteration = verses.map((v) => v.transliteration).join(' ');
+  let transliteration = verses.map((v) => latin(v)).join(' ');
   const partial = ref.fromWord !== undefined || ref.toWord !== undefined;
   if (partial) {
     const verse = verses[0]!;
     const arabicWords = verse.text.split(' ').length;
-    if (verse.transliteration.split(' ').length !== arabicWords) {
+    const verseLatin = latin(verse);
+    if (verseLatin.split(/\s+/).length !== arabicWords) {
       throw new Error(
         `Quran ${ref.surah}:${ref.fromAyah}: transliteration and text do not align word by word`,
       );
@@ -123,33 +207,35 @@ export function quranPassage(ref: QuranReference): Recitation {
     const from = ref.fromWord ?? 1;
     const to = ref.toWord ?? arabicWords;
     arabic = sliceWords(verse.text, from, to, quranLabel(ref));
-    transliteration = sliceWords(verse.transliteration, from, to, quranLabel(ref));
+    transliteration = sliceWords(verseLatin.split(/\s+/).join(' '), from, to, quranLabel(ref));
   }
-  const translation = {} as LocalizedText;
+  const translation: Partial<LocalizedText> = {};
   for (const language of LESSON_LANGUAGES) {
     if (ref.translation) {
       translation[language] = ref.translation[language];
       continue;
     }
-    const source = TRANSLATION_FOR[language];
+    const source = PASSAGE_TRANSLATION[language];
+    if (!source) continue;
     const translated = versesOf(quranChapter(ref.surah, source), ref.fromAyah, ref.toAyah);
     translation[language] = translated.map((v) => endSentence(v.translation ?? '', source)).join(' ');
   }
   if (ref.basmala) {
     const basmala = quranChapter(1).verses[0]!;
     arabic = `${basmala.text} ${arabic}`;
-    transliteration = `${basmala.transliteration} ${transliteration}`;
+    transliteration = `${latin(basmala, 1)} ${transliteration}`;
     for (const language of LESSON_LANGUAGES) {
-      const source = TRANSLATION_FOR[language];
+      const source = PASSAGE_TRANSLATION[language];
+      if (!source || translation[language] === undefined) continue;
       const verse = quranChapter(1, source).verses[0]!;
       translation[language] = `${endSentence(verse.translation ?? '', source)} ${translation[language]}`;
     }
   }
   return {
     arabic,
-    transliteration,
-    translation: localizedTextSchema.parse(translation),
-    source: quranLabel(ref),
+    transliteration: capitalise(transliteration),
+    translation: recitationTranslationSchema.parse(translation),
+    source: localized((language) => quranLabel(ref, language)),
   };
 }
 
@@ -157,7 +243,7 @@ export function quranPassage(ref: QuranReference): Recitation {
 export function quranVerse(
   surah: number,
   ayah: number,
-  language: LessonLanguage | 'tr',
+  language: LessonLanguage,
 ): {
   surah: number;
   ayah: number;
@@ -181,7 +267,10 @@ export function quranVerse(
   };
 }
 
-/** A surah's name in each lesson language: its Arabic name, transliterated for the others. */
+/**
+ * A surah's name in each lesson language: its Arabic name, its Turkish name from the dataset's Turkish
+ * translation ("İhlâs"), transliterated for the others.
+ */
 export function surahName(surah: number): LocalizedText {
   const chapter = quranChapter(surah);
   return {
@@ -189,6 +278,7 @@ export function surahName(surah: number): LocalizedText {
     ar: chapter.name,
     // Urdu spells the same names with its own kaf and ye.
     ur: chapter.name.replace(/\u0643/g, '\u06A9').replace(/\u064A/g, '\u06CC'),
+    tr: quranChapter(surah, 'tr').translation ?? chapter.transliteration,
     fr: chapter.transliteration,
     id: chapter.transliteration,
   };

@@ -47,7 +47,23 @@ describe('the Quran text, from quran-json (D15)', () => {
 
   it('gives a passage with its label, and a surah its names', () => {
     const passage = quranPassage({ surah: 112, fromAyah: 1, toAyah: 4 });
-    expect(passage.source).toBe('Quran 112:1-4');
+    expect(passage.source).toMatchObject({
+      en: 'Quran 112:1-4',
+      ar: 'القرآن الكريم 112:1-4',
+      ur: 'قرآن مجید 112:1-4',
+      tr: "Kur'an 112:1-4",
+    });
+    // The dataset's transliteration unless a curated one is given; the Arabic has no translation.
+    expect(passage.transliteration).toBe(
+      'Qul huwa Allahu ahadun Allahu alssamadu Lam yalid walam yooladu Walam yakun lahu kufuwan ahadun',
+    );
+    expect(passage.translation.ar).toBeUndefined();
+    expect(() =>
+      quranPassage({ surah: 112, fromAyah: 1, toAyah: 1 }, { transliteration: () => 'Qul huwa' }),
+    ).toThrow('The transliteration of Quran 112:1 has 2 words; the Arabic has 4');
+    expect(() =>
+      quranPassage({ surah: 112, fromAyah: 1, toAyah: 1 }, { transliteration: () => undefined }),
+    ).toThrow('Quran 112:1 has no curated transliteration');
     expect(passage.arabic).toBe(
       dataset(112)
         .map((verse) => verse.text)
@@ -56,7 +72,10 @@ describe('the Quran text, from quran-json (D15)', () => {
     expect(quranLabel({ surah: 2, fromAyah: 201, toAyah: 201, fromWord: 4, toWord: 14 })).toBe(
       'Quran 2:201 (words 4-14)',
     );
-    expect(surahName(112)).toMatchObject({ en: 'Al-Ikhlas', ar: 'الإخلاص' });
+    expect(quranLabel({ surah: 97, fromAyah: 1, toAyah: 5, basmala: true }, 'tr')).toBe(
+      "Kur'an 97:1-5, besmeleden (1:1) sonra",
+    );
+    expect(surahName(112)).toMatchObject({ en: 'Al-Ikhlas', ar: 'الإخلاص', tr: 'İhlâs' });
   });
 });
 

@@ -25,7 +25,7 @@ import {
 } from '@/contracts/prayer-lessons';
 import { MAIN_PRAYERS } from '@/contracts/prayer-tracking';
 import { contentPath, deepFreeze, nonBlank, readContentJson } from '../../content/files';
-import { quranPassage, surahName } from '../../content/quran';
+import { quranPassage, surahName, type VerseTransliteration } from '../../content/quran';
 
 /**
  * Curated prayer lessons (D17): the data in content/prayer-lessons/ is validated at first use, composed
@@ -42,8 +42,8 @@ const recitationEntrySchema = z.strictObject({
   arabic: nonBlank,
   transliteration: nonBlank,
   translation: localizedTextSchema,
-  /** The source of the wording in each tradition that uses it. */
-  sources: z.strictObject({ sunni: nonBlank.optional(), shia: nonBlank.optional() }),
+  /** The source of the wording in each tradition that uses it, in every lesson language. */
+  sources: z.strictObject({ sunni: localizedTextSchema.optional(), shia: localizedTextSchema.optional() }),
 });
 const recitationsFileSchema = z.record(z.string(), recitationEntrySchema);
 
@@ -53,7 +53,7 @@ const stepDefinitionSchema = z
     posture: postureSchema,
     durationMs: z.number().int().positive(),
     optional: z.boolean().optional(),
-    source: nonBlank.optional(),
+    source: localizedTextSchema.optional(),
     /** Key of a written dhikr in recitations.json. */
     recitation: z.string().optional(),
     quran: quranReferenceSchema.optional(),
@@ -123,6 +123,19 @@ const structureFileSchema = z.strictObject({
 });
 type Structure = z.infer<typeof structureFileSchema>;
 
+/** Verse numbers ("1".."286") within a surah number ("1".."114"). */
+const numberKey = z.string().regex(/^[1-9][0-9]{0,2}$/);
+
+/**
+ * transliteration.json: a readable transliteration of every Quran verse the lessons teach, one text
+ * per verse whose words match the dataset's Arabic words one for one (checked when lessons are built).
+ */
+const transliterationFileSchema = z.strictObject({
+  scheme: nonBlank,
+  source: nonBlank,
+  surahs: z.record(numberKey, z.record(numberKey, nonBlank)),
+});
+
 const sourcesFileSchema = z.strictObject({
   common: z.array(nonBlank).min(1),
   sunni: z.array(nonBlank).min(1),
@@ -137,12 +150,15 @@ interface Content {
   steps: Record<Tradition, Record<string, StepDefinition>>;
   structure: Structure;
   sources: z.infer<typeof sourcesFileSchema>;
+  transliteration: VerseTransliteration;
 }
 
 function loadContent(): Content {
   const recitations = readContentJson(path.join(CONTENT_DIR, 'recitations.json'), recitationsFileSchema);
   const structure = readContentJson(path.join(CONTENT_DIR, 'structure.json'), structureFileSchema);
   const sources = readContentJson(path.join(CONTENT_DIR, 'sources.json'), sourcesFileSchema);
+  const readable = readContentJson(path.join(CONTENT_DIR, 'transliteration.json'), transliterationFileSchema);
+  const transliteration: VerseTransliteration = (surah, ayah) => readable.surahs[surah]?.[ayah];
   const steps = {} as Record<Tradition, Record<string, StepDefinition>>;
   for (const tradition of TRADITIONS) {
     const file = readContentJson(path.join(CONTENT_DIR, `steps.${tradition}.json`), stepsFileSchema);
@@ -150,7 +166,7 @@ function loadContent(): Content {
       throw new Error(`steps.${tradition}.json declares tradition ${file.tradition}`);
     steps[tradition] = file.steps;
   }
-  return { recitations, steps, structure, sources };
+  return { recitations, steps, structure, sources, transliteration };
 }
 
 function rakahMatches(selector: RakahSelector, rakah: number, rakahs: number): boolean {
@@ -246,7 +262,7 @@ function buildLesson(
         source,
       };
     } else if (quran) {
-      recitation = quranPassage(quran);
+      recitation = quranPassage(quran, { transliteration: content.transliteration });
     }
 
     const step: LessonStep = {
@@ -330,7 +346,23 @@ export function allLessons(): PrayerLesson[] {
   return [...lessons().values()];
 }
 
-/** The lesson player's response (spec 2 section 3, "Prayer teaching response"). */
+/** Where a step's recitation or teaching comes from, named in a lesson language ("" for none). */
+export function stepReference(step: LessonStep, language: LessonLanguage): string {
+  return (step.recitation?.source ?? step.source)?.[language] ?? '';
+}
+
+/**
+ * A step's transliteration for readers of a language: none in Arabic, whose readers read the Arabic
+ * itself (a Latin transliteration there would only be a line of another script).
+ */
+function transliterationFor(step: LessonStep, language: LessonLanguage): string {
+  return language === 'ar' ? '' : (step.recitation?.transliteration ?? '');
+}
+
+/**
+ * The lesson player's response (spec 2 section 3, "Prayer teaching response"): every text in the
+ * lesson's language; a Quran passage has no translation in Arabic.
+ */
 export function toTeachingResponse(lesson: PrayerLesson, language: LessonLanguage): PrayerTeachingResponse {
   return {
     prayerType: lesson.prayerType,
@@ -343,13 +375,13 @@ export function toTeachingResponse(lesson: PrayerLesson, language: LessonLanguag
       title: step.title[language],
       instruction: step.instruction[language],
       arabicText: step.recitation?.arabic ?? '',
-      transliteration: step.recitation?.transliteration ?? '',
+      transliteration: transliterationFor(step, language),
       translation: step.recitation?.translation[language] ?? '',
       audioUrl: '',
       duration: step.durationMs,
       posture: step.posture,
       rakah: step.rakah,
-      reference: step.recitation?.source ?? step.source ?? '',
+      reference: stepReference(step, language),
       optional: step.optional,
     })),
   };
@@ -365,7 +397,7 @@ export function toInstructionsResponse(
       step: step.title[language],
       instruction: step.instruction[language],
       arabic: step.recitation?.arabic ?? '',
-      transliteration: step.recitation?.transliteration ?? '',
+      transliteration: transliterationFor(step, language),
     })),
   };
 }

@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CoachLanguage } from '@/contracts/prayer-coach';
-import type {
-  LessonLanguage,
-  LessonStep,
-  PrayerLesson,
-  PrayerType,
-  Tradition,
+import {
+  LESSON_LANGUAGES,
+  type LessonLanguage,
+  type PrayerLesson,
+  type Tradition,
 } from '@/contracts/prayer-lessons';
 import { projectRoot } from '../../paths';
-import { quranLabel } from '../../content/quran';
+import { stepReference } from './content';
 
 /**
  * The built-in guide (D12): with no AI provider it answers from the curated lesson only, names the
@@ -90,8 +89,10 @@ export function nextStepIndex(intent: Intent, current: number, total: number): n
 type Phrases = Record<
   | 'step'
   | 'recite'
+  | 'reciteUntranslated'
   | 'noRecitation'
   | 'meaning'
+  | 'meaningUntranslated'
   | 'noMeaning'
   | 'difference'
   | 'noDifference'
@@ -104,28 +105,28 @@ type Phrases = Record<
   string
 > & {
   traditions: Record<Tradition, string>;
-  /** Prayer names for a coach language that has no lessons of its own (else the lesson's names). */
-  prayers?: Record<PrayerType, string>;
 };
 
 let phrases: Record<string, Phrases> | undefined;
-function phrasesFor(language: CoachLanguage): Phrases {
+/** The guide's sentences in a lesson language (every lesson language has them). */
+function phrasesFor(language: LessonLanguage): Phrases {
   phrases ??= JSON.parse(readFileSync(path.join(projectRoot, 'content/coach-guide/phrases.json'), 'utf8'));
-  return phrases![language] ?? phrases!.en!;
+  const found = phrases![language];
+  if (!found) throw new Error(`content/coach-guide/phrases.json has no "${language}" sentences`);
+  return found;
 }
 
-/** The lesson language to read step text in: the coach language when lessons exist in it, else English. */
+/**
+ * The lesson language to read step text in: the coach language when lessons exist in it, else
+ * English. The built-in guide answers wholly in this language (its sentences, the step, the
+ * reference), so its answer is spoken with a voice of this language.
+ */
 export function lessonLanguageOf(language: CoachLanguage): LessonLanguage {
-  return (['en', 'ar', 'ur', 'fr', 'id'] as const).find((l) => l === language) ?? 'en';
+  return LESSON_LANGUAGES.find((l) => l === language) ?? 'en';
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-
-export function stepReference(step: LessonStep): string {
-  if (step.quran) return quranLabel(step.quran);
-  return step.recitation?.source ?? step.source ?? '';
-}
 
 export interface GuideAnswer {
   text: string;
@@ -139,9 +140,9 @@ export function offlineAnswer(options: {
   currentStep: number;
   language: CoachLanguage;
 }): GuideAnswer {
-  const { lesson, language } = options;
-  const p = phrasesFor(language);
-  const lang = lessonLanguageOf(language);
+  const { lesson } = options;
+  const lang = lessonLanguageOf(options.language);
+  const p = phrasesFor(lang);
   const intent = detectIntent(options.message);
   const total = lesson.steps.length;
   const index = nextStepIndex(intent, options.currentStep, total);
@@ -154,22 +155,25 @@ export function offlineAnswer(options: {
     arabic: step.recitation?.arabic ?? '',
     transliteration: step.recitation?.transliteration ?? '',
     translation: step.recitation?.translation[lang] ?? '',
-    reference: stepReference(step),
+    reference: stepReference(step, lang),
     lesson: fill(p.lessonName, {
-      prayer: p.prayers?.[lesson.prayerType] ?? lesson.name[lang],
+      prayer: lesson.name[lang],
       tradition: p.traditions[lesson.tradition],
       level: lesson.level,
     }),
     other: p.traditions[options.otherLesson.tradition],
   };
   const describe = fill(p.step, values);
+  // A Quran passage has no translation in Arabic: the guide then reads the text without a meaning.
+  const recite = values.translation ? p.recite : p.reciteUntranslated;
   const parts: string[] = [];
   switch (intent) {
     case 'recite':
-      parts.push(step.recitation ? fill(p.recite, values) : p.noRecitation);
+      parts.push(step.recitation ? fill(recite, values) : p.noRecitation);
       break;
     case 'meaning':
-      parts.push(step.recitation ? fill(p.meaning, values) : fill(p.noMeaning, values));
+      if (!step.recitation) parts.push(fill(p.noMeaning, values));
+      else parts.push(fill(values.translation ? p.meaning : p.meaningUntranslated, values));
       break;
     case 'difference': {
       const counterpart = options.otherLesson.steps.find((s) => s.name === step.name);
@@ -184,7 +188,7 @@ export function offlineAnswer(options: {
       break;
     default:
       parts.push(describe);
-      if (step.recitation) parts.push(fill(p.recite, values));
+      if (step.recitation) parts.push(fill(recite, values));
       if (intent === 'next' && index === options.currentStep && index === total - 1) parts.push(p.finished);
       if (intent === 'previous' && index === 0) parts.push(p.first);
   }

@@ -1,6 +1,7 @@
 import type { CoachLanguage } from '@/contracts/prayer-coach';
 import type { LessonStep, PrayerLesson } from '@/contracts/prayer-lessons';
-import { lessonLanguageOf, stepReference } from './offline-guide';
+import { stepReference } from './content';
+import { lessonLanguageOf } from './offline-guide';
 
 /**
  * Every system prompt of Hidaya's AI features lives here, so their rules can be read together.
@@ -22,7 +23,7 @@ const TRADITION_NAMES = { sunni: 'Sunni', shia: "Shia (Ja'fari)" } as const;
 
 function describeStep(step: LessonStep, index: number): string {
   const recitation = step.recitation
-    ? ` Recitation: ${step.recitation.arabic} (${step.recitation.transliteration}): "${step.recitation.translation.en}" [${stepReference(step)}].`
+    ? ` Recitation: ${step.recitation.arabic} (${step.recitation.transliteration}): "${step.recitation.translation.en}" [${stepReference(step, 'en')}].`
     : '';
   return `${index + 1}. ${step.title.en}: ${step.instruction.en}${recitation}`;
 }

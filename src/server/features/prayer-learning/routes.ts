@@ -22,15 +22,8 @@ import { PaymentRequired } from '../../platform/errors';
 import { requireUser, type UserRow } from '../../platform/sessions';
 import { billing } from '../billing/public';
 import type { FeatureContext } from '../context';
-import { allLessons, getLesson, toInstructionsResponse, toTeachingResponse } from './content';
-import {
-  detectIntent,
-  type Intent,
-  lessonLanguageOf,
-  nextStepIndex,
-  offlineAnswer,
-  stepReference,
-} from './offline-guide';
+import { allLessons, getLesson, stepReference, toInstructionsResponse, toTeachingResponse } from './content';
+import { detectIntent, type Intent, lessonLanguageOf, nextStepIndex, offlineAnswer } from './offline-guide';
 import { prayerCoachSystemPrompt } from './prompts';
 
 const tags = ['prayer-learning'];
@@ -113,7 +106,13 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
         const lang = lessonLanguageOf(language);
         const intent = detectIntent(message);
         const stepIndex = nextStepIndex(intent, currentStep, lesson.steps.length);
-        const reply = (response: string, source: CoachResponse['source'], index = stepIndex) => {
+        /** `written`: the language of `response` (the guide's lesson language, the AI's voice language). */
+        const reply = (
+          response: string,
+          source: CoachResponse['source'],
+          written: CoachResponse['language'],
+          index = stepIndex,
+        ) => {
           const shown = lesson.steps[index]!;
           return {
             response,
@@ -121,7 +120,8 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
             stepTitle: shown.title[lang],
             source,
             lesson: lessonLabel,
-            reference: stepReference(shown),
+            reference: stepReference(shown, lang),
+            language: written,
             speechToken: ctx.aiTurns.speechToken(user, response),
           };
         };
@@ -132,7 +132,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
           counted: !NAVIGATION.has(intent),
           offline: () => {
             const answer = offlineAnswer({ message, lesson, otherLesson, currentStep, language });
-            return reply(answer.text, 'offline', answer.stepIndex);
+            return reply(answer.text, 'offline', lang, answer.stepIndex);
           },
           ask: async (provider, defaults) => {
             const response = await provider.chat({
@@ -145,10 +145,10 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
                 { role: 'user', content: message },
               ],
             });
-            return reply(response, 'ai');
+            return reply(response, 'ai', language);
           },
           fallback: () => ({
-            ...reply(prayerLearningMessages.coachFallback.text, 'ai'),
+            ...reply(prayerLearningMessages.coachFallback.text, 'ai', 'en'),
             code: prayerLearningMessages.coachFallback.code,
           }),
         });

@@ -14,6 +14,7 @@ const reply: CoachResponse = {
   source: 'offline',
   lesson: 'Fajr, Sunni, level 2',
   reference: 'Sahih al-Bukhari 757',
+  language: 'en',
   speechToken: 'speech-token-of-step-2',
 };
 

@@ -38,7 +38,12 @@ function messageLanguageFor(language: CoachLanguage): string {
  * A line the coach says. Only a server reply has a `speechToken`: the provider may speak nothing
  * else, so a line written on the client (the fallback when the call fails) goes to the browser's voice.
  */
-type SpokenLine = { text: string; lang: string; speechToken?: string };
+type SpokenLine = {
+  text: string;
+  lang: string;
+  /** A server reply's token and the language its text is written in, for the provider's voice. */
+  reply?: { speechToken: string; language: CoachLanguage };
+};
 
 /**
  * Drives one voice session (spec 2 sections 4.2, 5 and 8): the microphone permission, continuous
@@ -109,9 +114,9 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
    * The sound is kept in `playback` as soon as it starts, so that Stop Prayer, Back to Setup and
    * leaving the page cancel it.
    */
-  const speak = useCallback(async ({ text, lang, speechToken }: SpokenLine, id: number) => {
+  const speak = useCallback(async ({ text, lang, reply }: SpokenLine, id: number) => {
     const current = () => id === session.current && stateRef.current.status === 'speaking';
-    const audio = speechToken ? await replyAudio(text, options.current.language, speechToken) : null;
+    const audio = reply ? await replyAudio(text, reply.language, reply.speechToken) : null;
     if (!current()) return;
     const sound = speakAnswer(text, lang, audio);
     playback.current = sound;
@@ -141,10 +146,16 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
         if (id !== session.current) return;
         const translated = translateMessage(tMessages, answer.code, answer.response);
         // A catalogue message is said in the client's translation, which is no longer the server's
-        // text: only the server's own text goes with the reply's speech token.
+        // text: only the server's own text goes with the reply's speech token. The server's text is
+        // spoken in the language it is written in (the built-in guide answers a German or Malay
+        // voice in English), never read out by a voice of another language (decision 010).
         spoken =
           translated === answer.response
-            ? { text: translated, lang: SPEECH_TAGS[voice], speechToken: answer.speechToken }
+            ? {
+                text: translated,
+                lang: SPEECH_TAGS[answer.language],
+                reply: { speechToken: answer.speechToken, language: answer.language },
+              }
             : { text: translated, lang: SPEECH_TAGS[messageLanguage as CoachLanguage] };
         send({ type: 'replied', text: spoken.text, currentStep: answer.currentStep });
       } catch (error) {
