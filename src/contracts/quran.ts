@@ -47,6 +47,7 @@ export const verseLookupQuery = z.object({
   language: quranLanguageSchema.default('en'),
 });
 export const verseIdParams = z.object({ verseId: rowId });
+export const attemptIdParams = z.object({ attemptId: rowId });
 
 export const mistakeSchema = z.object({
   kind: z.enum(['missed', 'wrong', 'extra']),
@@ -86,10 +87,20 @@ export const pronunciationResponse = z.object({
   /** No spoken feedback is generated: the client reads the feedback aloud if it wants to. */
   audioFeedback: z.null(),
   feedbackText: text(),
+  /** The kept recording's address when the person keeps their recordings, else null. */
+  recordingUrl: text().nullable(),
 });
 export type PronunciationResponse = z.infer<typeof pronunciationResponse>;
 
 export const audioResponse = z.object({ audioUrl: text() });
+
+/** Recordings are never kept unless the person opts in (issue 13); turning it off deletes them. */
+export const recordingSettingsSchema = z.object({
+  keepRecordings: z.boolean(),
+  savedRecordings: z.number().int().min(0),
+});
+export type RecordingSettings = z.infer<typeof recordingSettingsSchema>;
+export const recordingSettingsUpdate = z.strictObject({ keepRecordings: z.boolean() });
 
 export const chatMessageSchema = z.object({
   role: z.enum(['user', 'teacher']),

@@ -348,6 +348,53 @@ describe('pronunciation with a provider (fake OpenAI through the SDK)', () => {
   });
 });
 
+describe('kept recordings (never kept unless the person opts in)', () => {
+  it('keeps nothing by default; once chosen, keeps each recording for its owner alone; off deletes them', async () => {
+    const { client } = await registeredClient(offline.app);
+    const other = await registeredClient(offline.app);
+    const verse = await verseAt(client, 1, 2);
+    const transcript = plain(datasetVerse(1, 2).text);
+    const settings = async (c: TestClient) => (await c.get('/api/quran/recordings/settings')).json();
+    expect(await settings(client)).toEqual({ keepRecordings: false, savedRecordings: 0 });
+
+    const unkept = await recite(client, { verseId: String(verse.id), transcript });
+    expect(unkept.statusCode).toBe(200);
+    expect(unkept.json().recordingUrl).toBeNull();
+    expect(await settings(client)).toEqual({ keepRecordings: false, savedRecordings: 0 });
+
+    const on = await client.put('/api/quran/recordings/settings', { keepRecordings: true });
+    expect(on.json()).toEqual({ keepRecordings: true, savedRecordings: 0 });
+    const kept = await recite(client, { verseId: String(verse.id), transcript });
+    const url = kept.json().recordingUrl as string;
+    expect(url).toMatch(/^\/api\/quran\/recordings\/\d+$/);
+    expect(await settings(client)).toEqual({ keepRecordings: true, savedRecordings: 1 });
+    // A recitation heard by the browser alone has no recording to keep.
+    const noAudio = await recite(client, { verseId: String(verse.id), transcript }, null);
+    expect(noAudio.json().recordingUrl).toBeNull();
+
+    const audio = await client.get(url);
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/webm');
+    expect(audio.headers['cache-control']).toBe('private, no-store');
+    expect(audio.rawPayload.equals(RECORDING)).toBe(true);
+    // Someone else's recording does not exist for them; nor does a recording for the signed out.
+    expect((await other.client.get(url)).statusCode).toBe(404);
+    expect((await other.client.get(url)).json()).toEqual({
+      message: 'Recording not found',
+      code: 'recordingNotFound',
+    });
+    expect((await offline.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await client.get('/api/quran/recordings/abc')).statusCode).toBe(400);
+    expect((await client.put('/api/quran/recordings/settings', { keepRecordings: 'yes' })).statusCode).toBe(
+      400,
+    );
+
+    const off = await client.put('/api/quran/recordings/settings', { keepRecordings: false });
+    expect(off.json()).toEqual({ keepRecordings: false, savedRecordings: 0 });
+    expect((await client.get(url)).statusCode).toBe(404);
+  });
+});
+
 describe('upload limits (D22)', () => {
   it('a recording over 10 MB is 413', async () => {
     const { client } = await registeredClient(offline.app);

@@ -183,6 +183,29 @@ describe('the Quran teacher with a provider', () => {
     expect(await page.getByTestId('practice-feedback').getByTestId('accuracy-badge').textContent()).toBe(
       '100% · Excellent',
     );
+    // Nothing was kept so far; once the person opts in, their next recitation can be played back.
+    expect(await page.getByTestId('kept-recording').count()).toBe(0);
+    await page.getByLabel('Keep my recordings').check();
+    await expect.poll(() => page.getByTestId('saved-recordings').textContent()).toBe('Saved recordings: 0');
+    fake.transcriptionQueue.push({ text: words.join(' ') });
+    await page.getByRole('button', { name: 'Practice', exact: true }).click();
+    await page.getByRole('button', { name: 'Stop Recording' }).click();
+    await expect.poll(() => page.getByTestId('kept-recording').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('saved-recordings').textContent()).toBe('Saved recordings: 1');
+    const kept = await page
+      .getByTestId('kept-recording')
+      .evaluate((audio: HTMLAudioElement) =>
+        fetch(audio.src).then(async (res) => ({
+          status: res.status,
+          type: res.headers.get('content-type'),
+          size: (await res.arrayBuffer()).byteLength,
+        })),
+      );
+    expect(kept).toMatchObject({ status: 200, type: expect.stringMatching(/^audio\//) });
+    expect(kept.size).toBeGreaterThan(0);
+    // Turning it off deletes what was kept, and says so.
+    await page.getByLabel('Keep my recordings').uncheck();
+    await expect.poll(() => toast(page).textContent()).toContain('Your saved recordings were deleted.');
 
     // The teacher chat answers with the provider.
     fake.chatQueue.push({ text: 'Al-hamdu means all praise. Stretch the vowel of al-AAalameen.' });

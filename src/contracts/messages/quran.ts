@@ -15,4 +15,5 @@ export const quranMessages = defineMessages({
   quranChatFallback: "I'm sorry, I didn't understand that. Can you try again?",
   verseIdInvalid: 'verseId must be the number of a verse',
   recordingFieldInvalid: "The recording's details are not valid",
+  recordingNotFound: 'Recording not found',
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -38,7 +39,7 @@ export const quranVerses = pgTable(
   (t) => [uniqueIndex('quran_verses_reference_idx').on(t.surahNumber, t.verseNumber)],
 );
 
-/** One analysed recitation. Recordings are not kept: audioUrl stays empty unless that is built. */
+/** One analysed recitation. `audioUrl` is the kept recording's address when the person opted in. */
 export const pronunciationAttempts = pgTable(
   'pronunciation_attempts',
   {
@@ -89,4 +90,39 @@ export const quranStudySessions = pgTable(
     endedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('quran_study_sessions_user_idx').on(t.userId, t.endedAt)],
+);
+
+/** Binary data (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The person's choice to keep their recordings (issue 13: never kept unless they opt in). */
+export const quranRecordingSettings = pgTable('quran_recording_settings', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  keepRecordings: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A kept recording, one per attempt, only while the person keeps opting in: turning the choice off
+ * deletes them, and they go with the attempt or the account.
+ */
+export const quranRecordings = pgTable(
+  'quran_recordings',
+  {
+    attemptId: integer()
+      .primaryKey()
+      .references(() => pronunciationAttempts.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text().notNull(),
+    audio: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quran_recordings_user_idx').on(t.userId)],
 );

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pronunciationAttempts, quranStudySessions, quranVerses } from '../../db/schema/quran';
+import {
+  pronunciationAttempts,
+  quranRecordings,
+  quranRecordingSettings,
+  quranStudySessions,
+  quranVerses,
+} from '../../db/schema/quran';
 import type { VerseText } from './content';
 
 export type VerseRow = typeof quranVerses.$inferSelect;
@@ -170,6 +176,60 @@ export function quranRepository(db: Db) {
         .from(quranStudySessions)
         .where(eq(quranStudySessions.userId, userId));
       return { sessions: row?.sessions ?? 0, minutes: row?.minutes ?? 0 };
+    },
+
+    /** Whether the person keeps their recordings, and how many are kept: one statement. */
+    async recordingSettings(userId: number): Promise<{ keepRecordings: boolean; savedRecordings: number }> {
+      const result = await db.execute(sql`
+        select
+          coalesce((select ${quranRecordingSettings.keepRecordings} from ${quranRecordingSettings}
+                    where ${quranRecordingSettings.userId} = ${userId}), false) as keep,
+          (select count(*)::int from ${quranRecordings} where ${quranRecordings.userId} = ${userId}) as saved`);
+      const [row] = (result as unknown as { rows: { keep: boolean; saved: number | string }[] }).rows;
+      return { keepRecordings: row?.keep === true, savedRecordings: Number(row?.saved ?? 0) };
+    },
+
+    /** Records the choice; turning it off deletes every kept recording at once. */
+    async setKeepRecordings(userId: number, keep: boolean, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(quranRecordingSettings)
+          .values({ userId, keepRecordings: keep, updatedAt: now })
+          .onConflictDoUpdate({
+            target: quranRecordingSettings.userId,
+            set: { keepRecordings: keep, updatedAt: now },
+          });
+        if (!keep) await tx.delete(quranRecordings).where(eq(quranRecordings.userId, userId));
+      });
+    },
+
+    /** Keeps an attempt's recording and gives the attempt its address, in one transaction. */
+    async keepRecording(
+      attempt: { id: number; userId: number },
+      audio: { data: Buffer; contentType: string },
+      url: string,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(quranRecordings).values({
+          attemptId: attempt.id,
+          userId: attempt.userId,
+          contentType: audio.contentType,
+          audio: audio.data,
+        });
+        await tx
+          .update(pronunciationAttempts)
+          .set({ audioUrl: url })
+          .where(eq(pronunciationAttempts.id, attempt.id));
+      });
+    },
+
+    /** A kept recording of the person's own attempt, or undefined (someone else's is never found). */
+    async recording(userId: number, attemptId: number) {
+      const [row] = await db
+        .select({ contentType: quranRecordings.contentType, audio: quranRecordings.audio })
+        .from(quranRecordings)
+        .where(and(eq(quranRecordings.attemptId, attemptId), eq(quranRecordings.userId, userId)));
+      return row;
     },
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponse } from '@/contracts/common';
 import { quranMessages } from '@/contracts/messages/quran';
 import {
+  attemptIdParams,
   audioResponse,
   FREE_SURAHS,
   progressResponse,
@@ -15,6 +16,8 @@ import {
   quranVersesResponse,
   RECORDING_MAX_BYTES,
   RECORDING_MAX_SECONDS,
+  recordingSettingsSchema,
+  recordingSettingsUpdate,
   verseIdParams,
   verseLookupQuery,
   versesQuery,
@@ -297,7 +300,7 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           transcript,
           transcriptSource,
         );
-        await repo.addAttempt({
+        const attempt = await repo.addAttempt({
           userId: user.id,
           verseId: verse.id,
           accuracyScore: feedback.accuracy,
@@ -309,10 +312,21 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           attemptedAt: now,
         });
         await repo.recordActivity(user.id, now, 'attempt');
+        // Kept only when the person opted in (issue 13); the address serves it to them alone.
+        let recordingUrl: string | null = null;
+        if (recording && (await repo.recordingSettings(user.id)).keepRecordings) {
+          recordingUrl = `/api/quran/recordings/${attempt.id}`;
+          await repo.keepRecording(
+            attempt,
+            { data: recording.data, contentType: recording.mimetype },
+            recordingUrl,
+          );
+        }
         return {
           feedback,
           audioFeedback: null,
           feedbackText: [feedback.feedback, ...feedback.suggestions].join(' '),
+          recordingUrl,
         };
       },
     );
@@ -362,6 +376,53 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           }),
           fallback: () => ({ response: quranMessages.quranChatFallback.text, source: 'ai' as const }),
         });
+      },
+    );
+
+    app.get(
+      '/api/quran/recordings/settings',
+      {
+        schema: {
+          tags,
+          summary:
+            'Whether the person keeps their recordings (off unless they opt in), and how many are kept',
+          response: { 200: recordingSettingsSchema, 401: errorResponse },
+        },
+      },
+      async (request) => repo.recordingSettings(requireUser(request).id),
+    );
+
+    app.put(
+      '/api/quran/recordings/settings',
+      {
+        schema: {
+          tags,
+          summary: 'Keep recordings from now on, or stop keeping them (deletes every kept recording)',
+          body: recordingSettingsUpdate,
+          response: { 200: recordingSettingsSchema, 400: errorResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        await repo.setKeepRecordings(user.id, request.body.keepRecordings, ctx.clock.now());
+        return repo.recordingSettings(user.id);
+      },
+    );
+
+    app.get(
+      '/api/quran/recordings/:attemptId',
+      {
+        schema: {
+          tags,
+          summary: "A kept recording of one of the person's own attempts (audio)",
+          params: attemptIdParams,
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const kept = await repo.recording(user.id, request.params.attemptId);
+        if (!kept) throw new NotFound(quranMessages.recordingNotFound);
+        return reply.type(kept.contentType).header('cache-control', 'private, no-store').send(kept.audio);
       },
     );
 

@@ -24,11 +24,14 @@ import { VerseWords } from './verse-words';
 export function PracticePanel({
   verse,
   feedback,
+  recordingUrl,
   onFeedback,
 }: {
   verse: QuranVerse | null;
   feedback: PronunciationFeedback | undefined;
-  onFeedback: (verseId: number, feedback: PronunciationFeedback) => void;
+  /** The person's own kept recording of their last attempt, when they keep recordings. */
+  recordingUrl: string | null;
+  onFeedback: (verseId: number, feedback: PronunciationFeedback, recordingUrl: string | null) => void;
 }) {
   const { t } = useTranslation('quran');
   const [analyzing, setAnalyzing] = useState(false);
@@ -85,7 +88,7 @@ export function PracticePanel({
     setAnalyzing(true);
     try {
       const answer = await analyzeRecitation({ verseId: verse.id, ...recitation });
-      onFeedback(verse.id, answer.feedback);
+      onFeedback(verse.id, answer.feedback, answer.recordingUrl);
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) setUpgrade(describeError(t, error));
       else
@@ -203,6 +206,20 @@ export function PracticePanel({
           <p className="text-xs text-muted-foreground" lang="ar" dir="auto">
             {t('feedback.heardAs', { transcript: feedback.transcript })}
           </p>
+          {recordingUrl && (
+            <figure className="grid gap-1 text-sm">
+              <figcaption id="kept-recording" className="font-medium">
+                {t('recordings.yours')}
+              </figcaption>
+              <audio
+                controls
+                preload="none"
+                src={recordingUrl}
+                aria-labelledby="kept-recording"
+                data-testid="kept-recording"
+              />
+            </figure>
+          )}
         </div>
       )}
     </section>

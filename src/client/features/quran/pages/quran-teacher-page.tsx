@@ -9,8 +9,10 @@ import { currentLanguage } from '@/client/lib/i18n';
 import { quranProgressQueryOptions } from '../api/get-quran-progress';
 import { useQuranVerses } from '../api/get-quran-verses';
 import { lookupVerse } from '../api/lookup-verse';
+import { recordingSettingsQueryOptions } from '../api/recording-settings';
 import { PracticePanel } from '../components/practice-panel';
 import { ProgressPanel } from '../components/progress-panel';
+import { RecordingSettings } from '../components/recording-settings';
 import { TeacherChat } from '../components/teacher-chat';
 import { VerseCard } from '../components/verse-card';
 import { VerseLookup } from '../components/verse-lookup';
@@ -26,6 +28,8 @@ export function QuranTeacherPage() {
   const [lookupError, setLookupError] = useState<string | null>(null);
   // Feedback per verse for this visit (spec 3 section 4: not persisted by the client).
   const [feedback, setFeedback] = useState<Record<number, PronunciationFeedback>>({});
+  /** The kept recording of the last attempt at each verse, when the person keeps recordings. */
+  const [recordings, setRecordings] = useState<Record<number, string | null>>({});
 
   const list = verses.data ?? [];
   const selected =
@@ -52,9 +56,11 @@ export function QuranTeacherPage() {
     }
   };
 
-  const recordFeedback = (verseId: number, result: PronunciationFeedback) => {
+  const recordFeedback = (verseId: number, result: PronunciationFeedback, recordingUrl: string | null) => {
     setFeedback((old) => ({ ...old, [verseId]: result }));
+    setRecordings((old) => ({ ...old, [verseId]: recordingUrl }));
     void queryClient.invalidateQueries(quranProgressQueryOptions());
+    if (recordingUrl) void queryClient.invalidateQueries(recordingSettingsQueryOptions());
   };
 
   return (
@@ -70,6 +76,7 @@ export function QuranTeacherPage() {
             key={selected?.id ?? 'none'}
             verse={selected}
             feedback={selected ? feedback[selected.id] : undefined}
+            recordingUrl={selected ? (recordings[selected.id] ?? null) : null}
             onFeedback={recordFeedback}
           />
           <VerseLookup onLookup={lookup} error={lookupError} />
@@ -101,6 +108,7 @@ export function QuranTeacherPage() {
         <aside className="grid min-w-0 content-start gap-6">
           <TeacherChat verseId={selected?.id ?? null} language={language} />
           <ProgressPanel />
+          <RecordingSettings />
           <p className="text-xs text-muted-foreground">{t('attribution')}</p>
         </aside>
       </div>

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/client/components/ui/use-toast';
+import { describeError } from '@/client/lib/errors';
+import { useRecordingSettings, useSaveRecordingSettings } from '../api/recording-settings';
+
+/** The opt-in to keep recordings (issue 13): off until the person turns it on; off again deletes them. */
+export function RecordingSettings() {
+  const { t } = useTranslation('quran');
+  const id = useId();
+  const { data } = useRecordingSettings();
+  const save = useSaveRecordingSettings();
+  const format = new Intl.NumberFormat(undefined);
+
+  const change = (keep: boolean) =>
+    save.mutate(keep, {
+      onSuccess: (settings) => {
+        if (!keep && (data?.savedRecordings ?? 0) > 0 && settings.savedRecordings === 0)
+          toast({ title: t('recordings.deleted') });
+      },
+      onError: (error) => toast({ title: describeError(t, error), variant: 'destructive' }),
+    });
+
+  return (
+    <section
+      className="grid gap-2 rounded-xl border border-border bg-card p-4"
+      data-testid="recording-settings"
+    >
+      <label htmlFor={id} className="flex items-center gap-2 font-medium">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={save.isPending ? save.variables : (data?.keepRecordings ?? false)}
+          disabled={!data || save.isPending}
+          aria-describedby={`${id}-description`}
+          onChange={(event) => change(event.target.checked)}
+        />
+        {t('recordings.title')}
+      </label>
+      <p id={`${id}-description`} className="text-sm text-muted-foreground">
+        {t('recordings.description')}
+      </p>
+      {data && (data.keepRecordings || data.savedRecordings > 0) && (
+        <p className="text-sm" data-testid="saved-recordings">
+          {t('recordings.saved', { count: format.format(data.savedRecordings) })}
+        </p>
+      )}
+    </section>
+  );
+}
