@@ -85,5 +85,18 @@ export type PublicUser = z.infer<typeof publicUser>;
 
 export const currentUserResponse = publicUser.nullable();
 
-export const updatePreferencesInput = z.object({ language: languageNameSchema });
+/**
+ * PATCH /api/user/preferences: the interface language (D19) and the prayer tradition and experience
+ * level chosen at sign-up, which are the defaults of the lesson player and the coach (issue 10).
+ * Only the given fields change; null clears a choice; at least one field is required.
+ */
+export const updatePreferencesInput = z
+  .object({
+    language: languageNameSchema.optional(),
+    prayerTradition: prayerTraditionSchema.nullable().optional(),
+    experienceLevel: experienceLevelSchema.nullable().optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: accountsMessages.preferencesEmpty.code,
+  });
 export type UpdatePreferencesInput = z.infer<typeof updatePreferencesInput>;

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { text } from './text';
+import type { EXPERIENCE_LEVELS, PRAYER_TRADITIONS } from './constants';
 import { MAIN_PRAYERS, RAKAHS } from './prayer-tracking';
 
 /**
@@ -20,6 +21,24 @@ export const lessonLevelSchema = z.union([z.literal(1), z.literal(2), z.literal(
 export type LessonLevel = z.infer<typeof lessonLevelSchema>;
 /** The level as it arrives in a query string ("1".."3"). */
 export const lessonLevelInputSchema = z.coerce.number().pipe(lessonLevelSchema);
+
+/**
+ * The lesson defaults of a person's sign-up choices (issue 10): the tradition and experience level
+ * kept on their account prefill the lesson player and the coach. 'Not sure' and no choice prefill
+ * nothing, so the person picks; beginner, some knowledge and experienced are levels 1, 2 and 3.
+ */
+export function lessonDefaultsOf(choices: {
+  prayerTradition: (typeof PRAYER_TRADITIONS)[number] | null;
+  experienceLevel: (typeof EXPERIENCE_LEVELS)[number] | null;
+}): { tradition: Tradition | null; level: LessonLevel | null } {
+  const { prayerTradition, experienceLevel } = choices;
+  const tradition = prayerTradition === 'sunni' || prayerTradition === 'shia' ? prayerTradition : null;
+  const levels = { beginner: 1, 'some-knowledge': 2, experienced: 3 } as const;
+  return { tradition, level: experienceLevel ? levels[experienceLevel] : null };
+}
+
+/** The first lesson, where a new person lands after signing up: Fajr, free for everyone (D3). */
+export const FIRST_LESSON_PRAYER = 'fajr' satisfies PrayerType;
 
 /**
  * Languages of the lesson player: spec 2 section 9's en, ar, ur, fr and id, and Turkish, so that every

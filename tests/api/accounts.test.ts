@@ -266,6 +266,35 @@ describe('preferences', () => {
     expect((await client.get('/api/auth/user')).json().language).toBe('urdu');
   });
 
+  it('keeps the prayer tradition and experience level, changing only what is sent', async () => {
+    const { client } = await registeredClient(t.app);
+    const res = await client.patch('/api/user/preferences', {
+      prayerTradition: 'shia',
+      experienceLevel: 'experienced',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ prayerTradition: 'shia', experienceLevel: 'experienced' });
+    const cleared = await client.patch('/api/user/preferences', { experienceLevel: null });
+    expect(cleared.json()).toMatchObject({ prayerTradition: 'shia', experienceLevel: null });
+    expect((await client.get('/api/auth/user')).json()).toMatchObject({
+      prayerTradition: 'shia',
+      experienceLevel: null,
+    });
+  });
+
+  it('refuses an empty change and choices it does not offer', async () => {
+    const { client } = await registeredClient(t.app);
+    const empty = await client.patch('/api/user/preferences', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      message: 'Nothing to save: send a language, a prayer tradition or an experience level',
+      code: 'preferencesEmpty',
+    });
+    const wrong = await client.patch('/api/user/preferences', { prayerTradition: 'other' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().field).toBe('prayerTradition');
+  });
+
   it('refuses a language it does not offer', async () => {
     const { client } = await registeredClient(t.app);
     const res = await client.patch('/api/user/preferences', { language: 'klingon' });

@@ -26,12 +26,14 @@ describe('registration', () => {
     const text = await main.textContent();
     expect(text).toContain('Please use a real email address');
     expect(text).toContain('Password must contain at least one uppercase letter');
+    // The fields are filled: the first try's 'Missing Information' is taken down (issue 10).
+    await expect.poll(() => page.getByText('Missing Information').count()).toBe(0);
     expect(page.url()).toMatch(/\/register$/);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
-  it('creates the account and starts the first prayer lesson', async () => {
+  it('creates the account and starts the first prayer lesson with the choices made', async () => {
     const { context, page } = await newPage(browser);
     const account = uniqueAccount('reg');
     await page.goto('/register');
@@ -39,12 +41,23 @@ describe('registration', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel(/tradition/i).selectOption('sunni');
+    await page.getByLabel(/experience/i).selectOption('some-knowledge');
     await page.getByRole('button', { name: /create account|register|sign up/i }).click();
-    await waitForPath(page, '/prayer-teacher');
+    await waitForPath(page, '/prayer-learning');
+    // The first lesson opens at once: Fajr, Sunni, the level of 'Some knowledge'.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toContain('Fajr');
+    expect(await page.getByTestId('lesson-player').count()).toBe(1);
+    expect(await page.getByRole('main').textContent()).toContain('Sunni · Intermediate');
     await expect.poll(() => toast(page).textContent()).toContain('Registration Successful!');
     expect(await toast(page).textContent()).toContain('Starting your first prayer lesson...');
     const me = await (await page.request.get('/api/auth/user')).json();
-    expect(me).toMatchObject({ username: account.username, prayerTradition: 'sunni' });
+    expect(me).toMatchObject({
+      username: account.username,
+      prayerTradition: 'sunni',
+      experienceLevel: 'some-knowledge',
+    });
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -1,12 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { publicUser, type UpdatePreferencesInput } from '@/contracts/auth';
 import type { LanguageName } from '@/contracts/constants';
-import { apiJson } from './api';
-import { currentUserQueryOptions, useUser } from './auth';
+import { useUser } from './auth';
 import { applyLanguage, currentLanguage, type Language } from './i18n';
-
-export const PREFERENCES_URL = '/api/user/preferences';
+import { useSavePreferences } from './preferences';
 
 /**
  * The interface language and a way to change it. A signed-in person's choice is also saved on the
@@ -14,17 +10,8 @@ export const PREFERENCES_URL = '/api/user/preferences';
  */
 export function useLanguage(): { language: Language; setLanguage: (name: LanguageName) => Promise<void> } {
   useTranslation(); // re-render when the language changes
-  const queryClient = useQueryClient();
   const { data: user } = useUser();
-  const savePreference = useMutation({
-    mutationFn: (input: UpdatePreferencesInput) => apiJson('PATCH', PREFERENCES_URL, input),
-    onSuccess: (answer, input) => {
-      const parsed = publicUser.safeParse(answer);
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, (old) =>
-        parsed.success ? parsed.data : old ? { ...old, language: input.language } : old,
-      );
-    },
-  });
+  const savePreference = useSavePreferences();
 
   return {
     language: currentLanguage(),

@@ -18,6 +18,7 @@ export const accountsMessages = defineMessages({
   invalidCredentials: 'Invalid username or password',
   usernameTaken: 'This username is already taken',
   emailTaken: 'An account with this email already exists',
+  preferencesEmpty: 'Nothing to save: send a language, a prayer tradition or an experience level',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   loggedOut: 'You have been logged out successfully.',
   accountDeleted: 'Your account and its data have been deleted.',

@@ -142,14 +142,15 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         {
           schema: {
             tags: ['accounts'],
-            summary: "Save the user's interface language on the account",
+            summary: "Save the user's interface language, prayer tradition and experience level",
             body: updatePreferencesInput,
             response: { 200: publicUser, 400: errorResponse, 401: errorResponse },
           },
         },
         async (request) => {
           const user = requireUser(request);
-          const updated = await repo.update(user.id, { language: request.body.language });
+          const { language, prayerTradition, experienceLevel } = request.body;
+          const updated = await repo.update(user.id, { language, prayerTradition, experienceLevel });
           return toPublicUser(updated ?? user);
         },
       );

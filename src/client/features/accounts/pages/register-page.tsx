@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { registerInput } from '@/contracts/auth';
 import { EXPERIENCE_LEVELS, PRAYER_TRADITIONS } from '@/contracts/constants';
+import { FIRST_LESSON_PRAYER } from '@/contracts/prayer-lessons';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
-import { toast } from '@/client/components/ui/use-toast';
+import { dismissToast, toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { translateMessage } from '@/client/lib/i18n';
 import { useRegister } from '../api/register';
@@ -42,15 +44,22 @@ export function RegisterPage() {
     defaultValues: { username: '', email: '', password: '', prayerTradition: '', experienceLevel: '' },
   });
   const { errors } = form.formState;
+  /** The 'Missing Information' toast, taken down once the fields are filled (issue 10 item 9). */
+  const [missingToast, setMissingToast] = useState<number | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     form.clearErrors();
+    if (missingToast !== null) dismissToast(missingToast);
     const missing = REQUIRED.filter((name) => values[name].trim() === '');
     if (missing.length > 0) {
       missing.forEach((name, index) =>
         form.setError(name, { message: t('registerPage.required') }, { shouldFocus: index === 0 }),
       );
-      toast({ title: t('registerPage.missingTitle'), description: t('registerPage.missingDescription') });
+      const shown = toast({
+        title: t('registerPage.missingTitle'),
+        description: t('registerPage.missingDescription'),
+      });
+      setMissingToast(shown.id);
       return;
     }
 
@@ -78,7 +87,8 @@ export function RegisterPage() {
         title: t('registerPage.successTitle'),
         description: t('registerPage.successDescription', { username: parsed.data.username }),
       });
-      navigate('/prayer-teacher');
+      // The toast promises the first lesson (issue 10): Fajr, with the choices just made.
+      navigate(`/prayer-learning?prayer=${FIRST_LESSON_PRAYER}`);
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       const field = error instanceof ApiError ? asFieldName(error.field) : undefined;

@@ -1,20 +1,29 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PrayerType, Tradition } from '@/contracts/prayer-lessons';
+import { lessonDefaultsOf, type PrayerType, type Tradition } from '@/contracts/prayer-lessons';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
+import { useUser } from '@/client/lib/auth';
 import { CoachSetup, type CoachSetupValues } from '../components/coach-setup';
 import { VoiceCoachPanel } from '../components/voice-coach-panel';
 
-const EMPTY_SETUP: CoachSetupValues = { prayerType: '', tradition: '', language: 'en' };
 
 type Coaching = { prayerType: PrayerType; tradition: Tradition; language: CoachSetupValues['language'] };
 
-/** /prayer-teacher: setup, then voice coaching (spec 2 sections 2.1, 2.2 and 4.1). */
+/**
+ * /prayer-teacher: setup, then voice coaching (spec 2 sections 2.1, 2.2 and 4.1). The tradition kept
+ * on the person's profile is the setup's default (issue 10); Back to Setup returns to it.
+ */
 export function PrayerTeacherPage() {
   const { t } = useTranslation('learning');
-  const [setup, setSetup] = useState<CoachSetupValues>(EMPTY_SETUP);
+  const { data: user } = useUser();
+  const emptySetup: CoachSetupValues = {
+    prayerType: '',
+    tradition: (user ? lessonDefaultsOf(user).tradition : null) ?? '',
+    language: 'en',
+  };
+  const [setup, setSetup] = useState<CoachSetupValues>(emptySetup);
   const [coaching, setCoaching] = useState<Coaching | null>(null);
 
   const start = () => {
@@ -25,7 +34,7 @@ export function PrayerTeacherPage() {
 
   const backToSetup = () => {
     setCoaching(null);
-    setSetup(EMPTY_SETUP);
+    setSetup(emptySetup);
   };
 
   return (

@@ -10,6 +10,7 @@ import { useUser } from '@/client/lib/auth';
 import { useUserStatus } from '@/client/lib/entitlements';
 import { CancelSubscriptionSection } from '../components/cancel-subscription-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { PrayerChoicesSection } from '../components/prayer-choices-section';
 
 function formatDate(iso: string | null, locale: string): string | null {
   if (!iso) return null;
@@ -27,7 +28,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /profile: account details, plan, upgrade or next payment, and account deletion (spec 1 section 2). */
+/**
+ * /profile: account details, plan, upgrade or next payment, the prayer choices of sign-up (issue 10)
+ * and account deletion (spec 1 section 2).
+ */
 export function ProfilePage() {
   const { t, i18n } = useTranslation(['profile', 'common']);
   const { data: user } = useUser();
@@ -75,6 +79,7 @@ export function ProfilePage() {
           )}
         </CardContent>
       </Card>
+      <PrayerChoicesSection user={user} />
       <DeleteAccountSection />
     </div>
   );
