@@ -30,7 +30,13 @@ const maxTokensSchema = z
   .max(MAX_TOKENS.max)
   .refine((v) => (v - MAX_TOKENS.min) % MAX_TOKENS.step === 0, 'must be 256 plus a multiple of 128');
 
+/** Who answers the person's AI requests: their own key, the system's provider, or the built-in guide. */
+export const aiSourceSchema = z.enum(['user', 'system', 'offline']);
+export type AiSource = z.infer<typeof aiSourceSchema>;
+
 export const aiSettingsResponse = z.object({
+  /** Who answers now, said in plain words at the top of the AI Provider tab (issue 10). */
+  answeredBy: aiSourceSchema,
   openai: z.object({
     model: aiModelSchema,
     temperature: z.number(),
@@ -55,7 +61,7 @@ export type SaveAiSettingsInput = z.infer<typeof saveAiSettingsInput>;
 export const connectionTestResponse = z.object({
   ok: z.boolean(),
   /** Which provider answered: the user's key, the system's, or none (the built-in offline guide). */
-  source: z.enum(['user', 'system', 'offline']),
+  source: aiSourceSchema,
   message: text(),
   code: text(),
 });

@@ -34,6 +34,7 @@ describe('AI settings', () => {
     const res = await client.get('/api/settings');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
+      answeredBy: 'offline',
       openai: { model: 'gpt-4.1', temperature: 0.7, maxTokens: 2048, hasApiKey: false },
     });
   });
@@ -44,7 +45,7 @@ describe('AI settings', () => {
     expect(res.json()).toEqual({ message: 'Settings saved.', code: 'settingsSaved' });
     const read = await client.get('/api/settings');
     expect(read.body).not.toContain('sk-user-secret-123');
-    expect(read.json()).toEqual({ openai: { ...valid, hasApiKey: true } });
+    expect(read.json()).toEqual({ answeredBy: 'user', openai: { ...valid, hasApiKey: true } });
 
     const [row] = await offline.database.db.select().from(aiSettings).where(eq(aiSettings.userId, user.id));
     expect(row!.apiKeySealed).toMatch(/^v1\./);
@@ -57,7 +58,10 @@ describe('AI settings', () => {
       hasApiKey: true,
     });
     await save(client, { ...valid, apiKey: '' });
-    expect((await client.get('/api/settings')).json().openai.hasApiKey).toBe(false);
+    expect((await client.get('/api/settings')).json()).toMatchObject({
+      answeredBy: 'offline',
+      openai: { hasApiKey: false },
+    });
   });
 
   it.each([
@@ -115,7 +119,10 @@ describe('AI settings', () => {
       .where(eq(aiSettings.userId, user.id));
     const res = await client.get('/api/settings');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ openai: { ...valid, model: 'gpt-4.1', hasApiKey: false } });
+    expect(res.json()).toEqual({
+      answeredBy: 'offline',
+      openai: { ...valid, model: 'gpt-4.1', hasApiKey: false },
+    });
   });
 
   it('uses the system key when the user has none', async () => {
@@ -124,6 +131,7 @@ describe('AI settings', () => {
     });
     try {
       const { client } = await registeredClient(system.app);
+      expect((await client.get('/api/settings')).json().answeredBy).toBe('system');
       expect((await client.post('/api/settings/test')).json()).toMatchObject({ ok: true, source: 'system' });
       expect(operator.requests.at(-1)!.authorization).toBe('Bearer sk-valid');
     } finally {

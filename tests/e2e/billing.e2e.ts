@@ -129,7 +129,7 @@ describe('paying with the demo provider (no keys outside production)', () => {
     await page.getByLabel('Learning Level').selectOption('1');
     await page.getByRole('button', { name: 'Start Lesson' }).click();
     await page.getByTestId('lesson-player').waitFor();
-    expect(await page.getByTestId('upgrade-prompt').count()).toBe(0);
+    expect(await page.getByTestId('upgrade-notice').count()).toBe(0);
 
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();

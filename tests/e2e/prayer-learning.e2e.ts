@@ -113,11 +113,15 @@ describe('interactive prayer lesson (/prayer-learning)', () => {
   it('offers the upgrade for a lesson outside the free plan (D3)', async () => {
     const { context, page } = await voicePage();
     await startLesson(page, 'dhuhr');
-    const prompt = page.getByTestId('upgrade-prompt');
-    await expect.poll(() => prompt.textContent()).toContain('This prayer lesson is part of Premium.');
-    expect(await prompt.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe(
-      '/pricing',
+    const notice = page.getByTestId('upgrade-notice');
+    await expect.poll(() => notice.textContent()).toContain('This prayer lesson is part of Premium.');
+    const premium = notice.getByRole('link', { name: 'Premium · $7/month' });
+    await premium.waitFor();
+    expect(await premium.getAttribute('href')).toBe('/pricing');
+    expect(await notice.getByRole('link', { name: 'Everything Plan · $25/month' }).getAttribute('href')).toBe(
+      '/subscription',
     );
+    await expectNoSeriousAxeViolations(page);
     await context.close();
   });
 });
@@ -228,7 +232,13 @@ describe('Settings, AI Provider tab', () => {
     await registerViaApi(page);
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'AI Provider' }).click();
+    // Who answers, in plain words; the technical fields wait under Advanced (issue 10).
+    await expect
+      .poll(() => page.getByTestId('ai-answered-by').textContent())
+      .toContain('The built-in guide answers now');
     const model = page.getByLabel('Model');
+    expect(await model.isVisible()).toBe(false);
+    await page.getByText('Advanced: your own OpenAI key and model').click();
     await expect.poll(() => model.inputValue()).toBe('gpt-4.1');
 
     await page.getByRole('button', { name: 'Test connection' }).click();
@@ -250,6 +260,10 @@ describe('Settings, AI Provider tab', () => {
 
     await page.reload();
     await page.getByRole('tab', { name: 'AI Provider' }).click();
+    // With a key of their own, the tab says so and opens at the fields.
+    await expect
+      .poll(() => page.getByTestId('ai-answered-by').textContent())
+      .toContain('Your own OpenAI key answers now');
     await expect.poll(() => page.getByLabel('Model').inputValue()).toBe('gpt-4o');
     expect(await page.getByRole('slider', { name: 'Temperature' }).getAttribute('aria-valuenow')).toBe('1');
     expect(await page.getByRole('slider', { name: 'Max tokens' }).getAttribute('aria-valuenow')).toBe('4096');

@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Sidebar } from '@/client/app/layout/sidebar';
+import { placeholderRoutes } from '@/client/features/placeholder/routes';
+import { NOT_BUILT_YET_PATHS } from '@/client/lib/not-built-yet';
 import { applyLanguage } from '@/client/lib/i18n';
 import { createQueryClient } from '@/client/lib/query-client';
 import { member } from './fixtures';
@@ -121,5 +123,23 @@ describe('the sidebar (spec 1 section 2)', () => {
     const toggle = screen.getByRole('button', { name: 'Expand sidebar' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('link', { name: 'Quran Teacher' })).toBeTruthy();
+  });
+
+  it('cuts long Turkish labels and a long username with an ellipsis, the whole text in a tooltip', async () => {
+    await applyLanguage('turkish', { persist: false });
+    const username = 'a_very_long_username_of_thirty';
+    renderAt('/', <Sidebar user={{ ...member, username }} collapsed={false} />);
+    for (const link of screen.getAllByRole('link')) {
+      const text = link.querySelector('span:not([aria-hidden])');
+      expect(link.getAttribute('title')).toBe(link.textContent);
+      expect(text?.className).toContain('truncate');
+    }
+    const name = screen.getByTestId('sidebar-username');
+    expect(name.className).toContain('truncate');
+    expect(name.parentElement?.getAttribute('title')).toContain(username);
+  });
+
+  it('knows exactly the screens that are not built yet (the placeholder routes)', () => {
+    expect(placeholderRoutes.map((route) => route.path).sort()).toEqual([...NOT_BUILT_YET_PATHS].sort());
   });
 });

@@ -44,7 +44,8 @@ function SidebarLink({
       <Link
         href={item.href}
         aria-current={active ? 'page' : undefined}
-        title={collapsed ? label : undefined}
+        // A long label (Turkish, say) is cut with an ellipsis: the tooltip shows it whole.
+        title={label}
         onClick={onNavigate}
         className={cn(
           itemClass,
@@ -86,7 +87,7 @@ function SidebarButton({
   return (
     <button
       type="button"
-      title={collapsed ? title : undefined}
+      title={title}
       className={cn(itemClass, collapsed && 'justify-center px-0')}
       {...props}
     >
@@ -123,7 +124,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
           href="/"
           onClick={onNavigate}
           className="flex min-w-0 items-center gap-2 rounded-md text-lg font-bold"
-          title={collapsed ? t('common:appName') : undefined}
+          title={t('common:appName')}
         >
           <LogoMark />
           <ItemText collapsed={collapsed}>{t('common:appName')}</ItemText>
@@ -195,7 +196,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
             'flex items-center gap-3 border-s-[3px] border-transparent px-3 py-1 text-sm text-sidebar-muted',
             collapsed && 'justify-center px-0',
           )}
-          title={collapsed ? t('currentLanguage', { language: languageLabel }) : undefined}
+          title={t('currentLanguage', { language: languageLabel })}
         >
           <Languages aria-hidden="true" className="size-5 shrink-0" />
           <ItemText collapsed={collapsed}>{t('currentLanguage', { language: languageLabel })}</ItemText>

@@ -1,18 +1,18 @@
-import {
-  GraduationCap,
-  MapPin,
-  MessageCircle,
-  Target,
-  Users,
-} from 'lucide-react';
+import { GraduationCap, MapPin, MessageCircle, Target, Users } from 'lucide-react';
 import type { Access, FeatureRoute, NavEntry } from '@/client/lib/routes';
+import type { NotBuiltYetPath } from '@/client/lib/not-built-yet';
 import { lazyPage } from '@/client/lib/routes';
 
 const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page'), 'ComingSoonPage');
 export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 
 /** A screen a later issue builds: the shared "being prepared" page, titled `placeholder:<titleKey>`. */
-function comingSoon(path: string, titleKey: string, access: Access, nav?: readonly NavEntry[]): FeatureRoute {
+function comingSoon(
+  path: NotBuiltYetPath,
+  titleKey: string,
+  access: Access,
+  nav?: readonly NavEntry[],
+): FeatureRoute {
   const page = () => <ComingSoonPage titleKey={titleKey} />;
   return nav ? { path, access, page, nav } : { path, access, page };
 }

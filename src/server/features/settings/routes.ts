@@ -34,10 +34,12 @@ export function settingsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply): Promise<AiSettingsResponse> => {
-        const row = await repo.get(requireUser(request).id);
+        const user = requireUser(request);
+        const row = await repo.get(user.id);
         // "Fetched fresh on every visit": no cache may keep them.
         reply.header('cache-control', 'no-store');
         return {
+          answeredBy: (await access.forUser(user.id)).source,
           openai: {
             model: offeredModel(row?.model),
             temperature: row?.temperature ?? TEMPERATURE.default,

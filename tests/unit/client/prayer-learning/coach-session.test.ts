@@ -67,17 +67,35 @@ describe('the voice session (spec 2 sections 4.2, 5 and 8)', () => {
     expect(run(state, { type: 'spoken' }).status).toBe('listening');
   });
 
-  it('the plan limit ends the session with the upgrade offer', () => {
+  it('a lesson outside the plan ends the session with the upgrade offer for the lesson', () => {
     const state = run(
       listening,
       { type: 'heard', transcript: 'next' },
-      { type: 'needsUpgrade', message: 'You have used your 5 free messages this month.' },
+      { type: 'needsUpgrade', message: 'This prayer lesson is part of Premium.' },
     );
     expect(state).toMatchObject({
       status: 'stopped',
-      upgradeMessage: 'You have used your 5 free messages this month.',
+      upgrade: { message: 'This prayer lesson is part of Premium.', grant: 'allPrayerLessons' },
     });
-    expect(run(state, { type: 'micGranted' })).toMatchObject({ status: 'listening', upgradeMessage: null });
+    expect(run(state, { type: 'micGranted' })).toMatchObject({ status: 'listening', upgrade: null });
+  });
+
+  it('out of messages, the coach says so with the offer and keeps listening for next, back and repeat', () => {
+    const message = 'You have used your 5 free messages this month.';
+    const state = run(
+      listening,
+      { type: 'heard', transcript: 'why do we bow' },
+      { type: 'outOfMessages', message, spoken: `${message} You can still say next.` },
+    );
+    expect(state).toMatchObject({
+      status: 'speaking',
+      reply: `${message} You can still say next.`,
+      upgrade: { message, grant: 'unlimitedMessages' },
+    });
+    const next = run(state, { type: 'spoken' });
+    expect(next).toMatchObject({ status: 'listening', upgrade: { grant: 'unlimitedMessages' } });
+    // Only an answer being waited for can run out.
+    expect(run(next, { type: 'outOfMessages', message, spoken: message })).toBe(next);
   });
 
   it('Stop Prayer ends the session from any active state, and a late answer is dropped', () => {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageBody } from '@/contracts/catalogue';
 import { prayerLearningMessages } from '@/contracts/messages/prayer-learning';
+import { PLANS } from '@/contracts/plans';
 import type { PrayerTeachingResponse, PrayerTeachingStep } from '@/contracts/prayer-lessons';
 import { PrayerLearningPage } from '@/client/features/prayer-learning/pages/prayer-learning-page';
 import { applyLanguage } from '@/client/lib/i18n';
@@ -48,6 +49,11 @@ function serve(handler: Handler = () => undefined) {
     if (handled) return handled;
     if (url === '/api/auth/user') return Response.json(member);
     if (url.startsWith('/api/prayer-teaching?')) return Response.json(lesson);
+    if (url === '/api/subscription/plans')
+      return Response.json({
+        plans: Object.values(PLANS),
+        payments: { provider: 'demo', publishableKey: null },
+      });
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -201,8 +207,12 @@ describe('the interactive prayer lesson (spec 2 sections 2.4 and 4.3)', () => {
     choose('Tradition islamique', 'sunni');
     choose("Niveau d'apprentissage", '1');
     fireEvent.click(screen.getByRole('button', { name: 'Commencer la leçon' }));
-    const prompt = await screen.findByTestId('upgrade-prompt');
-    expect(prompt.textContent).toContain('Cette leçon de prière fait partie de Premium.');
-    expect(screen.getByRole('link', { name: 'Passer à Premium' }).getAttribute('href')).toBe('/pricing');
+    const notice = await screen.findByTestId('upgrade-notice');
+    expect(notice.textContent).toContain('Cette leçon de prière fait partie de Premium.');
+    // The offer is the server's catalogue: each plan with the lessons, its price, where it is bought.
+    const premium = await screen.findByTestId('upgrade-offer-premium');
+    expect(premium.textContent?.replace(/\s/gu, ' ')).toBe('Premium · 7 $US/mois');
+    expect(premium.getAttribute('href')).toBe('/pricing');
+    expect(screen.getByTestId('upgrade-offer-everything').getAttribute('href')).toBe('/subscription');
   });
 });

@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messageBody } from '@/contracts/catalogue';
+import { platformMessages } from '@/contracts/messages/platform';
 import { prayerLearningMessages } from '@/contracts/messages/prayer-learning';
+import { PLANS } from '@/contracts/plans';
 import type { CoachResponse } from '@/contracts/prayer-coach';
 import { PrayerTeacherPage } from '@/client/features/prayer-learning/pages/prayer-teacher-page';
 import { applyLanguage } from '@/client/lib/i18n';
@@ -224,5 +227,47 @@ describe("the voice coach's spoken reply (spec 2 sections 4.2 and 8)", () => {
       prayerLearningMessages.coachFallback.text,
     );
     expect(speechRequests(fetchMock)).toEqual([]);
+  });
+});
+
+describe('out of AI messages (D4 as amended, issue 10)', () => {
+  it('says so with the plans that give more messages, and keeps listening for the free commands', async () => {
+    serve((url) => {
+      if (url === '/api/ai-prayer-coach')
+        return Response.json(messageBody(platformMessages.quotaExceeded), { status: 402 });
+      if (url === '/api/subscription/plans')
+        return Response.json({
+          plans: Object.values(PLANS),
+          payments: { provider: 'demo', publishableKey: null },
+        });
+      return undefined;
+    });
+    await askTheCoach('why do we bow');
+    await waitFor(() => expect(synthesis.speak).toHaveBeenCalledTimes(1));
+    const said = (synthesis.speak.mock.calls[0] as [FakeUtterance])[0].text;
+    expect(said).toBe(
+      'You have used your 5 free messages this month. Upgrade to Premium for unlimited messages. ' +
+        'You can still say next, back or repeat to go through the steps.',
+    );
+    const notice = screen.getByTestId('upgrade-notice');
+    expect(notice.textContent).toContain('You have used your 5 free messages this month.');
+    expect((await screen.findByTestId('upgrade-offer-premium')).textContent).toBe('Premium · $7/month');
+    expect(screen.getByTestId('upgrade-offer-premium').getAttribute('href')).toBe('/pricing');
+    expect(screen.getByTestId('upgrade-offer-everything').getAttribute('href')).toBe('/subscription');
+    expect(screen.queryByText('The session has ended. Press Start Prayer to continue.')).toBeNull();
+
+    // The session goes on: once the line is said, the coach listens again.
+    act(() => (synthesis.speak.mock.calls[0] as [FakeUtterance])[0].onend?.());
+    await waitFor(() => expect(recognition().start).toHaveBeenCalledTimes(2));
+    expect(screen.getByTestId('coach-status').getAttribute('data-status')).toBe('listening');
+    expect(screen.getByTestId('coach-stop')).toBeTruthy();
+  });
+
+  it('shows when the built-in guide answered', async () => {
+    serve();
+    await askTheCoach();
+    await providerAudioPlaying();
+    expect(screen.getByTestId('coach-built-in-guide').textContent).toBe('Built-in guide');
+    expect(screen.getByTestId('coach-reply').textContent).toContain('no AI wrote this reply');
   });
 });

@@ -10,12 +10,17 @@ import { renderWithProviders } from '../render';
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 
-function serve(saved: AiSettingsResponse['openai'], handler: Handler = () => undefined) {
+function serve(
+  saved: AiSettingsResponse['openai'],
+  handler: Handler = () => undefined,
+  answeredBy: AiSettingsResponse['answeredBy'] = saved.hasApiKey ? 'user' : 'offline',
+) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const handled = handler(url, init);
     if (handled) return handled;
     if (url === '/api/auth/user') return Response.json(member);
-    if (url === '/api/settings' && (init.method ?? 'GET') === 'GET') return Response.json({ openai: saved });
+    if (url === '/api/settings' && (init.method ?? 'GET') === 'GET')
+      return Response.json({ answeredBy, openai: saved });
     if (url === '/api/settings' && init.method === 'POST')
       return Response.json(messageBody(settingsMessages.settingsSaved));
     if (url === '/api/settings/test') {
@@ -49,6 +54,24 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Settings, AI Provider (spec 1 sections 2, 5, 7 and 8)', () => {
+  it.each([
+    ['offline', false, 'The built-in guide answers now'],
+    ['system', false, "Hidaya's AI service answers now"],
+    ['user', true, 'Your own OpenAI key answers now'],
+  ] as const)(
+    'says in plain words who answers (%s), the technical fields under Advanced',
+    async (source, hasApiKey, said) => {
+      serve({ ...defaults, hasApiKey }, undefined, source);
+      renderTab();
+      const answeredBy = await screen.findByTestId('ai-answered-by');
+      expect(answeredBy.textContent).toContain(said);
+      const advanced = screen.getByTestId('ai-advanced') as HTMLDetailsElement;
+      // Open only for a person who has a key of their own.
+      expect(advanced.open).toBe(hasApiKey);
+      expect(advanced.contains(screen.getByLabelText('Model'))).toBe(true);
+    },
+  );
+
   it('shows the saved values, the four models with the first recommended, and never a key', async () => {
     serve({ ...defaults, model: 'gpt-4o', hasApiKey: true });
     renderTab();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/client/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
 import type { Plan } from '@/contracts/billing';
-import { formatPrice } from '../lib/format';
+import { formatPrice } from '@/client/lib/plans';
 
 /** One plan of the catalogue: name, the server's price, its tag, what it includes and its action. */
 export function PlanCard({

@@ -9,8 +9,7 @@ import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
 import { PRODUCT_NAME } from '@/contracts/constants';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
-import { usePlans } from '../api/get-plans';
-import { formatPrice } from '../lib/format';
+import { formatPrice, usePlans } from '@/client/lib/plans';
 
 /** /checkout (spec 1 sections 2 and 4): idle, busy while the session is created, then off to pay. */
 export function CheckoutPage() {

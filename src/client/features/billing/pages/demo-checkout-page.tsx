@@ -9,7 +9,8 @@ import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
 import { returnPaths, type DemoOutcome, type PaidPlan } from '@/contracts/billing';
 import { useDemoAction, useDemoSession } from '../api/demo-checkout';
-import { formatDate, formatPrice } from '../lib/format';
+import { formatPrice } from '@/client/lib/plans';
+import { formatDate } from '../lib/format';
 
 /**
  * /demo-checkout/:sessionId: the demo provider's payment page (D13), shown only when no Stripe key is

@@ -4,7 +4,7 @@ import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useUserStatus } from '@/client/lib/entitlements';
-import { usePlans } from '../api/get-plans';
+import { usePlans } from '@/client/lib/plans';
 import { PaymentUnavailableNotice } from '../components/payment-unavailable-notice';
 import { PlanCard } from '../components/plan-card';
 

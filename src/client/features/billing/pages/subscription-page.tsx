@@ -10,14 +10,13 @@ import { useUserStatus } from '@/client/lib/entitlements';
 import { describeError } from '@/client/lib/errors';
 import { PLANS, type CreateSubscriptionResponse } from '@/contracts/billing';
 import { useCreateSubscription } from '../api/create-subscription';
-import { usePlans } from '../api/get-plans';
+import { formatPrice, usePlans } from '@/client/lib/plans';
 import { useRefreshSubscription } from '../api/refresh-subscription';
 import { ActiveSubscriptionCard } from '../components/active-subscription-card';
 import { FeatureComparison } from '../components/feature-comparison';
 import { PaymentElementForm } from '../components/payment-element-form';
 import { PaymentUnavailableNotice } from '../components/payment-unavailable-notice';
 import { PlanCard } from '../components/plan-card';
-import { formatPrice } from '../lib/format';
 import { useStripeJs } from '../lib/stripe-js';
 
 type ElementPlan = 'quran_teacher' | 'everything';

@@ -3,19 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '@/client/components/ui/badge';
 
-/** A home-page card that links to one feature; the whole card is the link. */
+/** A home-page card that links to one feature; the whole card is the link. A screen not built yet says so. */
 export function FeatureCard({
   href,
   icon: Icon,
   title,
   description,
   isNew = false,
+  notBuiltYet = false,
 }: {
   href: string;
   icon: LucideIcon;
   title: string;
   description: string;
   isNew?: boolean;
+  /** The screen is not built yet (issue 10): the card says so instead of promising. */
+  notBuiltYet?: boolean;
 }) {
   const { t } = useTranslation('common');
   return (
@@ -27,7 +30,13 @@ export function FeatureCard({
         <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-primary">
           <Icon aria-hidden="true" className="size-5" />
         </span>
-        {isNew ? <Badge variant="gold">{t('new')}</Badge> : null}
+        {notBuiltYet ? (
+          <Badge variant="outline" data-testid="not-built-yet">
+            {t('notBuiltYet')}
+          </Badge>
+        ) : isNew ? (
+          <Badge variant="gold">{t('new')}</Badge>
+        ) : null}
       </span>
       <span className="text-lg font-semibold group-hover:text-primary">{title}</span>
       <span className="text-sm text-muted-foreground">{description}</span>

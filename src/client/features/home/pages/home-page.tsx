@@ -2,6 +2,7 @@ import { BookOpenText, GraduationCap, LayoutDashboard, Mic, Users } from 'lucide
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@/contracts/auth';
 import { DocumentTitle } from '@/client/components/document-title';
+import { isNotBuiltYet } from '@/client/lib/not-built-yet';
 import { FeatureCard } from '../components/feature-card';
 import { SummaryTiles } from '../components/summary-tiles';
 
@@ -37,6 +38,7 @@ export function HomePage({ user }: { user: PublicUser }) {
                 href={href}
                 icon={icon}
                 isNew={isNew}
+                notBuiltYet={isNotBuiltYet(href)}
                 title={t(`features.${key}.title`)}
                 description={t(`features.${key}.description`)}
               />

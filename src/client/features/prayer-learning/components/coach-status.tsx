@@ -6,7 +6,7 @@ import type { SessionStatus } from '../lib/coach-session';
  * 'Listening...' and 'AI Speaking...' (spec 2 section 2.3), plus the wait for the answer. A live
  * region, so a screen reader hears whose turn it is.
  */
-export function CoachStatus({ status }: { status: SessionStatus }) {
+export function CoachStatus({ status, needsPlan }: { status: SessionStatus; needsPlan: boolean }) {
   const { t } = useTranslation('learning');
   return (
     <div role="status" aria-live="polite" data-testid="coach-status" data-status={status} className="min-h-7">
@@ -33,7 +33,10 @@ export function CoachStatus({ status }: { status: SessionStatus }) {
         </p>
       ) : null}
       {status === 'idle' || status === 'stopped' ? (
-        <p className="text-muted-foreground">{t(`coach.status.${status}`)}</p>
+        <p className="text-muted-foreground">
+          {/* Start Prayer would only meet the plan again: the status points at the offer instead. */}
+          {status === 'stopped' && needsPlan ? t('coach.status.needsPlan') : t(`coach.status.${status}`)}
+        </p>
       ) : null}
     </div>
   );

@@ -16,7 +16,7 @@ import { LessonStepDetails } from './lesson-step-details';
 import { PlaybackControls } from './playback-controls';
 import { PostureFigure } from './posture-figure';
 import { StepNavigator } from './step-navigator';
-import { UpgradePrompt } from './upgrade-prompt';
+import { UpgradeNotice } from '@/client/components/upgrade-notice';
 
 function LessonView({ lesson, choice }: { lesson: PrayerTeachingResponse; choice: LessonChoice }) {
   const { language } = choice;
@@ -151,7 +151,9 @@ export function LessonPlayer({ choice, onBack }: { choice: LessonChoice; onBack:
 
         {lesson.data ? <LessonView lesson={lesson.data} choice={choice} /> : null}
       </div>
-      {needsPlan ? <UpgradePrompt message={describeError(ui, lesson.error)} /> : null}
+      {needsPlan ? (
+        <UpgradeNotice message={describeError(ui, lesson.error)} grant="allPrayerLessons" />
+      ) : null}
     </div>
   );
 }

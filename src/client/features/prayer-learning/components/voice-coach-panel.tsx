@@ -16,7 +16,7 @@ import { useVoiceCoach } from '../hooks/use-voice-coach';
 import { CoachStatus } from './coach-status';
 import { CoachStepList } from './coach-step-list';
 import { CoachUnavailable } from './coach-unavailable';
-import { UpgradePrompt } from './upgrade-prompt';
+import { UpgradeNotice } from '@/client/components/upgrade-notice';
 
 type Props = { prayerType: PrayerType; tradition: Tradition; language: CoachLanguage };
 
@@ -33,7 +33,7 @@ function CoachSteps({ prayerType, tradition, language, currentStep }: Props & { 
 
   if (steps.isPending) return <Spinner label={t('coach.steps.loading')} className="p-4" />;
   if (error instanceof ApiError && error.status === 402)
-    return <UpgradePrompt message={describeError(t, error)} />;
+    return <UpgradeNotice message={describeError(t, error)} grant="allPrayerLessons" />;
   if (!steps.data) return null;
   return (
     <CoachStepList
@@ -88,7 +88,7 @@ export function VoiceCoachPanel({ prayerType, tradition, language }: Props) {
               {t('coach.start')}
             </Button>
           )}
-          <CoachStatus status={state.status} />
+          <CoachStatus status={state.status} needsPlan={state.upgrade !== null} />
         </div>
 
         {state.permission === 'denied' ? (
@@ -101,7 +101,7 @@ export function VoiceCoachPanel({ prayerType, tradition, language }: Props) {
           </p>
         ) : null}
 
-        {state.upgradeMessage ? <UpgradePrompt message={state.upgradeMessage} /> : null}
+        {state.upgrade ? <UpgradeNotice message={state.upgrade.message} grant={state.upgrade.grant} /> : null}
 
         {state.transcript ? (
           <p data-testid="coach-transcript" className="rounded-lg bg-muted p-3">
@@ -114,10 +114,20 @@ export function VoiceCoachPanel({ prayerType, tradition, language }: Props) {
             data-testid="coach-reply"
             className="grid gap-1 rounded-lg border border-primary/30 bg-secondary p-3"
           >
-            <p className="text-sm font-semibold text-primary">{t('coach.coachSaid')}</p>
+            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-primary">
+              {t('coach.coachSaid')}
+              {state.replySource === 'offline' ? (
+                <Badge variant="outline" data-testid="coach-built-in-guide">
+                  {t('coach.builtInGuide')}
+                </Badge>
+              ) : null}
+            </p>
             <p dir="auto" lang={language}>
               {state.reply}
             </p>
+            {state.replySource === 'offline' ? (
+              <p className="text-sm text-muted-foreground">{t('coach.builtInGuideNote')}</p>
+            ) : null}
           </div>
         ) : null}
 

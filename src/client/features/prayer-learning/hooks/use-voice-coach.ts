@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECOGNITION_RESTART_MS, RESUME_AFTER_REPLY_MS, type CoachLanguage } from '@/contracts/prayer-coach';
+import { platformMessages } from '@/contracts/messages/platform';
 import type { PrayerType, Tradition } from '@/contracts/prayer-lessons';
 import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
@@ -157,19 +158,36 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
                 reply: { speechToken: answer.speechToken, language: answer.language },
               }
             : { text: translated, lang: SPEECH_TAGS[messageLanguage as CoachLanguage] };
-        send({ type: 'replied', text: spoken.text, currentStep: answer.currentStep });
+        send({ type: 'replied', text: spoken.text, currentStep: answer.currentStep, source: answer.source });
       } catch (error) {
         if (id !== session.current) return;
-        if (error instanceof ApiError && error.status === 402) {
+        if (
+          error instanceof ApiError &&
+          error.status === 402 &&
+          error.code === platformMessages.quotaExceeded.code
+        ) {
+          // Out of AI messages: said aloud in the voice's language, shown with the offer in the interface's.
+          const tLearning = i18n.getFixedT(messageLanguage, 'learning');
+          spoken = {
+            text: `${translateMessage(tMessages, error.code, error.serverMessage ?? '')} ${tLearning('coach.stillFree')}`,
+            lang: SPEECH_TAGS[messageLanguage as CoachLanguage],
+          };
+          send({
+            type: 'outOfMessages',
+            message: describeError(translate.current, error),
+            spoken: spoken.text,
+          });
+        } else if (error instanceof ApiError && error.status === 402) {
           session.current += 1;
           send({ type: 'needsUpgrade', message: describeError(translate.current, error) });
           clearTimers();
           recognition.current?.abort();
           stopSound();
           return;
+        } else {
+          spoken = { text: tMessages('coachFallback'), lang: SPEECH_TAGS[messageLanguage as CoachLanguage] };
+          send({ type: 'replyFailed', text: spoken.text });
         }
-        spoken = { text: tMessages('coachFallback'), lang: SPEECH_TAGS[messageLanguage as CoachLanguage] };
-        send({ type: 'replyFailed', text: spoken.text });
       }
       await speak(spoken, id);
       if (id !== session.current) return;

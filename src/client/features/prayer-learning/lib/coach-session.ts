@@ -5,6 +5,7 @@
  *
  *   idle --start--> listening --heard--> thinking --replied/replyFailed--> speaking --spoken--> listening
  *   any --stop--> stopped;  thinking --needsUpgrade--> stopped;  stopped --start--> listening
+ *   thinking --outOfMessages--> speaking (the coach says so; next, back and repeat still work, D4)
  */
 
 export type SessionStatus = 'idle' | 'listening' | 'thinking' | 'speaking' | 'stopped';
@@ -17,19 +18,25 @@ export type CoachSessionState = {
   transcript: string;
   /** The coach's latest reply, shown as well as spoken. */
   reply: string;
+  /** Who wrote the reply: the AI provider, or the built-in guide from the lesson (said on screen). */
+  replySource: 'ai' | 'offline' | null;
   /** 0-based step the coach is on; the step list highlights it. */
   currentStep: number;
-  /** Set when the plan's limit ended the session: the translated server message. */
-  upgradeMessage: string | null;
+  /**
+   * Set when the plan stands in the way: the translated server message and what the offered plans
+   * must include (the lesson itself, or more AI messages).
+   */
+  upgrade: { message: string; grant: 'allPrayerLessons' | 'unlimitedMessages' } | null;
 };
 
 export type CoachSessionEvent =
   | { type: 'micGranted' }
   | { type: 'micDenied' }
   | { type: 'heard'; transcript: string }
-  | { type: 'replied'; text: string; currentStep: number }
+  | { type: 'replied'; text: string; currentStep: number; source?: 'ai' | 'offline' }
   | { type: 'replyFailed'; text: string }
   | { type: 'needsUpgrade'; message: string }
+  | { type: 'outOfMessages'; message: string; spoken: string }
   | { type: 'spoken' }
   | { type: 'recognitionError'; error: string }
   | { type: 'stop' }
@@ -40,8 +47,9 @@ export const initialCoachSession: CoachSessionState = {
   permission: 'unknown',
   transcript: '',
   reply: '',
+  replySource: null,
   currentStep: 0,
-  upgradeMessage: null,
+  upgrade: null,
 };
 
 /** Recognition errors after which it is not restarted: the person refused, or we stopped it. */
@@ -55,7 +63,7 @@ export function coachSessionReducer(state: CoachSessionState, event: CoachSessio
   switch (event.type) {
     case 'micGranted':
       if (isSessionActive(state)) return state;
-      return { ...state, status: 'listening', permission: 'granted', upgradeMessage: null };
+      return { ...state, status: 'listening', permission: 'granted', upgrade: null };
     case 'micDenied':
       return { ...state, status: isSessionActive(state) ? 'stopped' : state.status, permission: 'denied' };
     case 'heard': {
@@ -66,13 +74,29 @@ export function coachSessionReducer(state: CoachSessionState, event: CoachSessio
     }
     case 'replied':
       if (state.status !== 'thinking') return state;
-      return { ...state, status: 'speaking', reply: event.text, currentStep: Math.max(0, event.currentStep) };
+      return {
+        ...state,
+        status: 'speaking',
+        reply: event.text,
+        replySource: event.source ?? null,
+        currentStep: Math.max(0, event.currentStep),
+      };
     case 'replyFailed':
       if (state.status !== 'thinking') return state;
-      return { ...state, status: 'speaking', reply: event.text };
+      return { ...state, status: 'speaking', reply: event.text, replySource: null };
     case 'needsUpgrade':
       if (!isSessionActive(state)) return state;
-      return { ...state, status: 'stopped', upgradeMessage: event.message };
+      return { ...state, status: 'stopped', upgrade: { message: event.message, grant: 'allPrayerLessons' } };
+    case 'outOfMessages':
+      // Only provider answers are counted (D4 as amended): the session goes on for the free commands.
+      if (state.status !== 'thinking') return state;
+      return {
+        ...state,
+        status: 'speaking',
+        reply: event.spoken,
+        replySource: null,
+        upgrade: { message: event.message, grant: 'unlimitedMessages' },
+      };
     case 'spoken':
       return state.status === 'speaking' ? { ...state, status: 'listening' } : state;
     case 'recognitionError':

@@ -8,7 +8,6 @@ import { useUser } from '@/client/lib/auth';
 import { CoachSetup, type CoachSetupValues } from '../components/coach-setup';
 import { VoiceCoachPanel } from '../components/voice-coach-panel';
 
-
 type Coaching = { prayerType: PrayerType; tradition: Tradition; language: CoachSetupValues['language'] };
 
 /**

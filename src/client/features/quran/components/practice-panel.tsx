@@ -14,7 +14,7 @@ import { useRecitationRecorder } from '../hooks/use-recitation-recorder';
 import { feedbackLines } from '../lib/feedback-lines';
 import { verseLabel } from '../lib/verse-label';
 import { AccuracyBadge } from './accuracy-badge';
-import { UpgradeNotice } from './upgrade-notice';
+import { UpgradeNotice } from '@/client/components/upgrade-notice';
 import { VerseWords } from './verse-words';
 
 /**
@@ -186,7 +186,7 @@ export function PracticePanel({
           {t('actions.memorise')}
         </label>
       </div>
-      {upgrade && <UpgradeNotice message={upgrade} />}
+      {upgrade && <UpgradeNotice message={upgrade} grant="quranTeacher" />}
       {feedback && lines && (
         <div className="grid gap-2" data-testid="practice-feedback" aria-live="polite">
           <div className="flex flex-wrap items-center gap-3">

@@ -9,7 +9,7 @@ import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
 import { cn } from '@/client/lib/utils';
 import { askQuranTeacher } from '../api/ask-quran-teacher';
-import { UpgradeNotice } from './upgrade-notice';
+import { UpgradeNotice } from '@/client/components/upgrade-notice';
 
 type ChatLine = { id: number; role: 'user' | 'teacher'; content: string };
 
@@ -71,7 +71,7 @@ export function TeacherChat({ verseId, language }: { verseId: number | null; lan
         ))}
         {ask.isPending && <li className="text-sm text-muted-foreground">{t('chat.thinking')}</li>}
       </ol>
-      {upgrade && <UpgradeNotice message={upgrade} />}
+      {upgrade && <UpgradeNotice message={upgrade} grant="quranTeacher" />}
       <form onSubmit={send} className="flex gap-2">
         <Input
           aria-label={t('chat.placeholder')}

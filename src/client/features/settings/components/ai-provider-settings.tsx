@@ -1,4 +1,4 @@
-import { KeyRound, PlugZap, RefreshCw } from 'lucide-react';
+import { BookOpen, KeyRound, PlugZap, RefreshCw, Server } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import {
   MAX_TOKENS,
   TEMPERATURE,
   type AiSettingsResponse,
+  type AiSource,
   type SaveAiSettingsInput,
 } from '@/contracts/settings';
 import { Badge } from '@/client/components/ui/badge';
@@ -133,7 +134,28 @@ function ConnectionTest() {
   );
 }
 
-function AiProviderForm({ saved }: { saved: Saved }) {
+const SOURCE_ICONS = { user: KeyRound, system: Server, offline: BookOpen } as const;
+
+/** Who answers now, in plain words (issue 10): the person's key, Hidaya's AI service, or the built-in guide. */
+function AnsweredBy({ source }: { source: AiSource }) {
+  const { t } = useTranslation('settings');
+  const Icon = SOURCE_ICONS[source];
+  return (
+    <div
+      data-testid="ai-answered-by"
+      data-source={source}
+      className="flex items-start gap-3 rounded-lg border border-primary/30 bg-secondary p-4"
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div className="grid gap-1">
+        <p className="font-semibold">{t(`aiProvider.answeredBy.${source}.title`)}</p>
+        <p className="text-sm text-muted-foreground">{t(`aiProvider.answeredBy.${source}.text`)}</p>
+      </div>
+    </div>
+  );
+}
+
+function AiProviderForm({ saved, answeredBy }: { saved: Saved; answeredBy: AiSource }) {
   const { t, i18n } = useTranslation(['settings', 'messages', 'errors']);
   const id = useId();
   const save = useSaveAiSettings();
@@ -187,7 +209,13 @@ function AiProviderForm({ saved }: { saved: Saved }) {
         <Field
           id={`${id}-key`}
           label={t('aiProvider.apiKey')}
-          hint={saved.hasApiKey ? t('aiProvider.apiKeySavedHint') : t('aiProvider.apiKeyHint')}
+          hint={
+            saved.hasApiKey
+              ? t('aiProvider.apiKeySavedHint')
+              : answeredBy === 'system'
+                ? t('aiProvider.apiKeyHint')
+                : t('aiProvider.apiKeyHintOffline')
+          }
         >
           {(control) => (
             <Input
@@ -198,7 +226,11 @@ function AiProviderForm({ saved }: { saved: Saved }) {
               spellCheck={false}
               maxLength={500}
               placeholder={
-                saved.hasApiKey ? t('aiProvider.apiKeySavedPlaceholder') : t('aiProvider.apiKeyPlaceholder')
+                saved.hasApiKey
+                  ? t('aiProvider.apiKeySavedPlaceholder')
+                  : answeredBy === 'system'
+                    ? t('aiProvider.apiKeyPlaceholder')
+                    : t('aiProvider.apiKeyPlaceholderOffline')
               }
               data-testid="ai-api-key"
             />
@@ -335,7 +367,23 @@ export function AiProviderSettings() {
         ) : null}
         {settings.data ? (
           <>
-            <AiProviderForm saved={settings.data.openai} />
+            <AnsweredBy source={settings.data.answeredBy} />
+            {/* The technical fields wait under Advanced; open when the person has a key of their own. */}
+            <details
+              className="group rounded-lg border p-4"
+              open={settings.data.openai.hasApiKey}
+              data-testid="ai-advanced"
+            >
+              <summary className="cursor-pointer font-semibold">
+                {t('aiProvider.advanced')}
+                <span className="block text-sm font-normal text-muted-foreground">
+                  {t('aiProvider.advancedHint')}
+                </span>
+              </summary>
+              <div className="mt-5">
+                <AiProviderForm saved={settings.data.openai} answeredBy={settings.data.answeredBy} />
+              </div>
+            </details>
             <ConnectionTest />
           </>
         ) : null}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { plansResponse, type PlansResponse } from '@/contracts/billing';
+import type { PaidAccountPlan } from '@/contracts/plans';
+import { getQueryFn } from './query-client';
+
+export const PLANS_URL = '/api/subscription/plans';
+
+/** GET /api/subscription/plans: the catalogue (prices are the server's) and how payments are taken. */
+export function plansQueryOptions() {
+  return queryOptions({
+    queryKey: [PLANS_URL],
+    queryFn: getQueryFn<PlansResponse>({ on401: 'throw', schema: plansResponse }),
+  });
+}
+
+export function usePlans() {
+  return useQuery(plansQueryOptions());
+}
+
+/** A plan's monthly price in the interface language ("$7", "7 $US"). */
+export function formatPrice(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/** Where each paid plan is bought: Premium on /pricing (spec 1), the others on /subscription (spec 3). */
+export const PLAN_PAGES: Record<PaidAccountPlan, string> = {
+  premium: '/pricing',
+  quran_teacher: '/subscription',
+  everything: '/subscription',
+};
