@@ -27,6 +27,15 @@ export const coachRequest = z.object({
   language: coachLanguageSchema.default('en'),
   /** The step the person is on (0-based), as the panel shows it. */
   currentStep: z.number().int().min(0).max(200).default(0),
+  /**
+   * The client's id for this coaching session (setup to 'Back to Setup'); with it, the third answered
+   * turn records a learning session (spec 2 section 9, decision 021).
+   */
+  sessionId: text()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
   /** The spec's client sends these; camera feedback is not offered, so they are accepted and ignored. */
   hasVideo: z.boolean().optional(),
   frameData: z.null().optional(),

@@ -21,6 +21,9 @@ import type { FeatureContext } from './features/context';
 import { dashboardRoutes } from './features/community/dashboard-routes';
 import { homeRoutes } from './features/home/routes';
 import { prayerLearningRoutes } from './features/prayer-learning/routes';
+import { achievementsRoutes } from './features/community/achievements-routes';
+import { goalsRoutes } from './features/community/goals-routes';
+import { learningSessionsRoutes } from './features/community/learning-sessions-routes';
 import { prayerTrackingRoutes } from './features/prayer-tracking/routes';
 import { quranRoutes } from './features/quran/routes';
 import { aiAccess } from './features/settings/public';
@@ -142,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quranRoutes(ctx));
   await app.register(groupsRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
+  await app.register(achievementsRoutes(ctx));
+  await app.register(goalsRoutes(ctx));
+  await app.register(learningSessionsRoutes(ctx));
 
   // Public pages get their own title, description and structured data in the HTML itself.
   const documents = hasClient ? htmlDocuments(clientDir) : undefined;

@@ -26,4 +26,9 @@ export const communityMessages = defineMessages({
   challengeTooLong: 'A challenge can last at most 366 days',
   challengeNotFound: 'Challenge not found',
   challengeDeleted: 'The challenge has been removed',
+  // Weekly goals (D11, decision 021).
+  prayersTargetRange: 'The weekly prayers target must be between 1 and 35',
+  schoolTargetRange: 'The weekly Islamic School target must be between 0 and 7',
+  learningTargetRange: 'The weekly learning target must be between 1 and 21',
+  goalsEmpty: 'Choose at least one target to change',
 });

@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './billing';
 export * from './blog';
 export * from './community';
+export * from './community-progress';
 export * from './platform';
 export * from './prayer-tracking';
 export * from './quran';

@@ -129,3 +129,17 @@ export const userPoints = pgTable('user_points', {
     .references(() => users.id, { onDelete: 'cascade' }),
   totalPoints: integer().notNull().default(0),
 });
+
+/**
+ * Per-user counts other features read (the achievements of the community feature), kept in the same
+ * transaction as every record change so that reading them costs one row however long the history.
+ */
+export const prayerTotals = pgTable('prayer_totals', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Fajr records completed on time (the server's window, decision 007). */
+  onTimeFajr: integer().notNull().default(0),
+  /** Completed main prayers whose date falls in Ramadan by the Umm al-Qura calendar. */
+  ramadanPrayers: integer().notNull().default(0),
+});

@@ -1,6 +1,9 @@
+import type { AchievementCounter } from '@/contracts/community/progress';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { achievementsRepository } from './achievements-repository';
 import { groupsService } from './groups-service';
+import { learningSessionsService } from './learning-sessions-service';
 
 /** What other features may ask of study groups. */
 export function studyGroups(db: Db, clock: Clock) {
@@ -8,5 +11,30 @@ export function studyGroups(db: Db, clock: Clock) {
   return {
     /** Whether the person is a member of the group (prayer tracking links activities to groups). */
     isMember: service.isMember,
+  };
+}
+
+/**
+ * What other features may ask of the community feature's progress: feeding the achievement counters
+ * (the chat and dua features, once built: one call per question answered or dua generated) and
+ * recording learning sessions (the prayer coach, at each answered turn).
+ */
+export function communityProgress(db: Db, clock: Clock) {
+  const achievements = achievementsRepository(db);
+  const sessions = learningSessionsService(db, clock);
+  return {
+    /** Counts `by` more (default one) towards chat_questions or dua_generation; returns the new count. */
+    countForAchievement(userId: number, counter: AchievementCounter, by = 1): Promise<number> {
+      return achievements.addToCounter(userId, counter, by);
+    },
+
+    /**
+     * A coach turn was answered in the coaching session `sessionId` (the client's id for one session,
+     * from setup to 'Back to Setup'); the third turn records a learning session. Returns the points
+     * it earned, or null when this turn completed nothing.
+     */
+    coachTurnAnswered(userId: number, sessionId: string): Promise<number | null> {
+      return sessions.recordCoachTurn(userId, sessionId);
+    },
   };
 }

@@ -21,6 +21,7 @@ import { guardRoutes, signedIn } from '../../platform/access';
 import { PaymentRequired } from '../../platform/errors';
 import { requireUser, type UserRow } from '../../platform/sessions';
 import { billing } from '../billing/public';
+import { communityProgress } from '../community/public';
 import type { FeatureContext } from '../context';
 import { allLessons, getLesson, stepReference, toInstructionsResponse, toTeachingResponse } from './content';
 import { detectIntent, type Intent, lessonLanguageOf, nextStepIndex, offlineAnswer } from './offline-guide';
@@ -37,6 +38,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
     // Load and validate every curated lesson now: a broken content file stops the start, not a lesson.
     allLessons();
     const billingApi = billing(ctx.db);
+    const learning = communityProgress(ctx.db, ctx.clock);
     /** D3: the Fajr lesson is free; every other prayer's lesson needs a paid plan. */
     const requireLesson = async (user: UserRow, prayerType: PrayerType) => {
       if (
@@ -126,7 +128,7 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
           };
         };
 
-        return ctx.aiTurns.run(request, user, {
+        const answer: CoachResponse = await ctx.aiTurns.run(request, user, {
           feature: 'prayer coach',
           // D4 as amended: moving through the lesson never uses up the free messages.
           counted: !NAVIGATION.has(intent),
@@ -152,6 +154,10 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
             code: prayerLearningMessages.coachFallback.code,
           }),
         });
+        // An answered turn (not the "didn't catch that" fallback) counts toward a learning session.
+        if (request.body.sessionId && answer.code === undefined)
+          await learning.coachTurnAnswered(user.id, request.body.sessionId);
+        return answer;
       },
     );
 

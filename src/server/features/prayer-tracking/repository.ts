@@ -4,6 +4,7 @@ import {
   prayerDays,
   prayerRecords,
   prayerSettings,
+  prayerTotals,
   streaks,
   userActivities,
   userPoints,
@@ -116,6 +117,31 @@ function hotReads(db: Db) {
       .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
       .leftJoin(streaks, dailyStreak)
       .prepare('prayer_progress'),
+    /** The counts the community feature's achievements read: one row however long the history. */
+    totals: db
+      .select({
+        timeZone: prayerSettings.timeZone,
+        currentStreak: streaks.currentStreak,
+        longestStreak: streaks.longestStreak,
+        lastPrayerDate: streaks.lastPrayerDate,
+        onTimeFajr: prayerTotals.onTimeFajr,
+        ramadanPrayers: prayerTotals.ramadanPrayers,
+      })
+      .from(one)
+      .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
+      .leftJoin(streaks, dailyStreak)
+      .leftJoin(prayerTotals, eq(prayerTotals.userId, userId))
+      .prepare('prayer_totals'),
+    /** The settings' time zone with the main prayers completed per day over a short range. */
+    days: db
+      .select({
+        timeZone: prayerSettings.timeZone,
+        completed: sql<Record<string, number> | null>`(select json_object_agg(p.date::text, p.completed_count)
+          from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})`,
+      })
+      .from(one)
+      .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
+      .prepare('prayer_days_between'),
     settings: db
       .select()
       .from(prayerSettings)
@@ -149,6 +175,16 @@ export function prayerTrackingRepository(db: Db) {
       caps: { recordsCap: number; onTimeCap: number },
     ) {
       const [row] = await reads.progress.execute({ userId: id, ...range, ...caps });
+      return row!;
+    },
+
+    async totalsReads(id: number) {
+      const [row] = await reads.totals.execute({ userId: id });
+      return row!;
+    },
+
+    async daysReads(id: number, range: { from: string; to: string }) {
+      const [row] = await reads.days.execute({ userId: id, ...range });
       return row!;
     },
 
@@ -279,6 +315,21 @@ export const tx = {
       .insert(streaks)
       .values({ userId, streakType: DAILY_PRAYER, ...values })
       .onConflictDoUpdate({ target: [streaks.userId, streaks.streakType], set: values });
+  },
+
+  /** Adds to the counts other features read (on-time Fajr, prayers in Ramadan). */
+  async adjustTotals(t: Db, userId: number, onTimeFajr: number, ramadanPrayers: number): Promise<void> {
+    if (onTimeFajr === 0 && ramadanPrayers === 0) return;
+    await t
+      .insert(prayerTotals)
+      .values({ userId, onTimeFajr: Math.max(0, onTimeFajr), ramadanPrayers: Math.max(0, ramadanPrayers) })
+      .onConflictDoUpdate({
+        target: prayerTotals.userId,
+        set: {
+          onTimeFajr: sql`${prayerTotals.onTimeFajr} + ${onTimeFajr}`,
+          ramadanPrayers: sql`${prayerTotals.ramadanPrayers} + ${ramadanPrayers}`,
+        },
+      });
   },
 
   async insertActivity(t: Db, values: typeof userActivities.$inferInsert): Promise<ActivityRow> {

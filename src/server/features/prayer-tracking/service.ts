@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../platform/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { addDays, daysBetween, localDate, monthBounds, weekStartOf } from './dates';
+import { isRamadan } from './hijri';
 import {
   DAILY_PRAYER,
   type PrayerRecordRow,
@@ -41,7 +42,7 @@ import {
   windowState,
 } from './windows';
 
-const FALLBACK_TIME_ZONE = 'UTC';
+export const FALLBACK_TIME_ZONE = 'UTC';
 /** About 1 km: coordinates are kept to two decimals (D6, privacy). */
 const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
 
@@ -141,6 +142,10 @@ export function prayerTrackingService(
       sign * record.pointsEarned,
     );
     await tx.addPoints(t, record.userId, sign * record.pointsEarned);
+    if (main && record.completed) {
+      const onTimeFajr = record.prayerType === 'fajr' && record.onTime ? sign : 0;
+      await tx.adjustTotals(t, record.userId, onTimeFajr, isRamadan(record.prayerDate) ? sign : 0);
+    }
     if ((day.before === 5) !== (day.after === 5)) await tx.recomputeDailyStreak(t, record.userId);
   }
 
