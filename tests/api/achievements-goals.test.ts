@@ -29,7 +29,8 @@ const achievements = async (client: TestClient) => {
     levels: { level: number; threshold: number; unlockedAt: string | null }[];
   }[];
 };
-const one = async (client: TestClient, type: string) => (await achievements(client)).find((a) => a.achievementType === type)!;
+const one = async (client: TestClient, type: string) =>
+  (await achievements(client)).find((a) => a.achievementType === type)!;
 
 const mark = (client: TestClient, prayerDate: string, prayerType = 'fajr') =>
   client.post('/api/prayer-records', { prayerType, prayerDate });
@@ -51,7 +52,9 @@ describe('GET /api/user/achievements', () => {
   it('lists the six types, each locked at level 1 and aiming at its first threshold', async () => {
     const { client } = await user();
     const list = await achievements(client);
-    expect(list.map((a) => [a.achievementType, a.category, a.level, a.progress, a.maxProgress, a.unlockedAt])).toEqual([
+    expect(
+      list.map((a) => [a.achievementType, a.category, a.level, a.progress, a.maxProgress, a.unlockedAt]),
+    ).toEqual([
       ['prayer_streak', 'prayer', 1, 0, 7, null],
       ['chat_questions', 'knowledge', 1, 0, 10, null],
       ['group_participation', 'community', 1, 0, 1, null],
@@ -65,30 +68,33 @@ describe('GET /api/user/achievements', () => {
   it.each([
     ['dua_generation', [5, 25, 100]],
     ['chat_questions', [10, 50, 100]],
-  ] as const)('%s reaches each level exactly at its threshold, fed through the public counter', async (type, thresholds) => {
-    const { client, user: me } = await user();
-    const feed = communityProgress(t.database.db, clock);
-    let count = 0;
-    const feedTo = async (target: number) => {
-      count = await feed.countForAchievement(me.id, type, target - count);
-      expect(count).toBe(target);
-    };
-    const expected: [number, number, number, boolean][] = [];
-    const seen: [number, number, number, boolean][] = [];
-    for (const [i, threshold] of thresholds.entries()) {
-      await feedTo(threshold - 1);
-      let a = await one(client, type);
-      seen.push([a.progress, a.level, a.maxProgress, a.unlockedAt !== null]);
-      expected.push([threshold - 1, i === 0 ? 1 : i, threshold, i > 0]);
-      await feedTo(threshold);
-      a = await one(client, type);
-      seen.push([a.progress, a.level, a.maxProgress, a.unlockedAt !== null]);
-      expected.push([threshold, i + 1, thresholds[i + 1] ?? thresholds[2], true]);
-    }
-    expect(seen).toEqual(expected);
-    const all = await one(client, type);
-    expect(all.levels.every((l) => l.unlockedAt !== null)).toBe(true);
-  });
+  ] as const)(
+    '%s reaches each level exactly at its threshold, fed through the public counter',
+    async (type, thresholds) => {
+      const { client, user: me } = await user();
+      const feed = communityProgress(t.database.db, clock);
+      let count = 0;
+      const feedTo = async (target: number) => {
+        count = await feed.countForAchievement(me.id, type, target - count);
+        expect(count).toBe(target);
+      };
+      const expected: [number, number, number, boolean][] = [];
+      const seen: [number, number, number, boolean][] = [];
+      for (const [i, threshold] of thresholds.entries()) {
+        await feedTo(threshold - 1);
+        let a = await one(client, type);
+        seen.push([a.progress, a.level, a.maxProgress, a.unlockedAt !== null]);
+        expected.push([threshold - 1, i === 0 ? 1 : i, threshold, i > 0]);
+        await feedTo(threshold);
+        a = await one(client, type);
+        seen.push([a.progress, a.level, a.maxProgress, a.unlockedAt !== null]);
+        expected.push([threshold, i + 1, thresholds[i + 1] ?? thresholds[2], true]);
+      }
+      expect(seen).toEqual(expected);
+      const all = await one(client, type);
+      expect(all.levels.every((l) => l.unlockedAt !== null)).toBe(true);
+    },
+  );
 
   it('prayer_streak: Week Warrior at a 7-day streak, kept with its date when the streak later drops', async () => {
     now = new Date('2026-11-21T10:00:00Z');
@@ -151,6 +157,32 @@ describe('GET /api/user/achievements', () => {
     expect(a.unlockedAt).not.toBeNull();
   });
 
+  it('group_participation: Community Joiner on joining a first group, kept after leaving it', async () => {
+    const { client: owner } = await user();
+    const created = await owner.post('/api/groups', {
+      name: 'Family',
+      description: 'Our family',
+      isPrivate: true,
+      maxMembers: 10,
+    });
+    expect(created.statusCode).toBe(201);
+    let a = await one(owner, 'group_participation');
+    expect([a.progress, a.level, a.maxProgress]).toEqual([1, 1, 3]);
+    expect(a.unlockedAt).not.toBeNull();
+
+    const { client } = await user();
+    expect((await one(client, 'group_participation')).unlockedAt).toBeNull();
+    const group = created.json();
+    expect((await client.post('/api/groups/join', { code: group.code.toLowerCase() })).statusCode).toBe(200);
+    a = await one(client, 'group_participation');
+    expect([a.progress, a.level]).toEqual([1, 1]);
+    const unlockedAt = a.unlockedAt;
+    expect(unlockedAt).not.toBeNull();
+    expect((await client.delete(`/api/groups/${group.id}/leave`)).statusCode).toBe(200);
+    a = await one(client, 'group_participation');
+    expect([a.progress, a.level, a.unlockedAt]).toEqual([0, 1, unlockedAt]);
+  });
+
   it("never shows another person's progress", async () => {
     const { user: other } = await user();
     await communityProgress(t.database.db, clock).countForAchievement(other.id, 'dua_generation', 30);
@@ -166,7 +198,10 @@ describe('learning sessions', () => {
   it('earn 20 points each, 7 a week; the 8th earns nothing and a new week counts again', async () => {
     now = new Date('2026-11-26T12:00:00Z'); // a Thursday
     const { client } = await user();
-    const lessons = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'].flatMap((p) => [[p, 'sunni'], [p, 'shia']]);
+    const lessons = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'].flatMap((p) => [
+      [p, 'sunni'],
+      [p, 'shia'],
+    ]);
     const earned: number[] = [];
     for (const [prayer, tradition] of lessons.slice(0, 8)) {
       const response = await lesson(client, prayer!, tradition);
@@ -177,10 +212,20 @@ describe('learning sessions', () => {
     expect((await client.get('/api/user/stats')).json().totalPoints).toBe(140);
 
     // The same lesson again the same day is not a new session.
-    expect((await lesson(client, 'fajr')).json()).toEqual({ recorded: false, pointsEarned: 0, today: 8, thisWeek: 8 });
+    expect((await lesson(client, 'fajr')).json()).toEqual({
+      recorded: false,
+      pointsEarned: 0,
+      today: 8,
+      thisWeek: 8,
+    });
 
     now = new Date('2026-11-29T08:00:00Z'); // Sunday: a new week
-    expect((await lesson(client, 'fajr')).json()).toEqual({ recorded: true, pointsEarned: 20, today: 1, thisWeek: 1 });
+    expect((await lesson(client, 'fajr')).json()).toEqual({
+      recorded: true,
+      pointsEarned: 20,
+      today: 1,
+      thisWeek: 1,
+    });
     expect((await client.get('/api/user/stats')).json().totalPoints).toBe(160);
     const goals = (await client.get('/api/goals')).json();
     expect(goals.progress.learning).toBe(1);
@@ -192,7 +237,12 @@ describe('learning sessions', () => {
     now = new Date('2026-11-24T12:00:00Z');
     const { client } = await user();
     const turn = (sessionId?: string) =>
-      client.post('/api/ai-prayer-coach', { message: 'next', prayerType: 'fajr', tradition: 'sunni', sessionId });
+      client.post('/api/ai-prayer-coach', {
+        message: 'next',
+        prayerType: 'fajr',
+        tradition: 'sunni',
+        sessionId,
+      });
     const counted = async () => (await client.get('/api/goals')).json().learningToday;
     for (const id of ['session-aaaa', 'session-aaaa', 'session-bbbb', undefined, undefined, undefined])
       expect((await turn(id)).statusCode).toBe(200);
@@ -209,7 +259,11 @@ describe('learning sessions', () => {
 
   it('refuses an unknown lesson with a 400 naming the field', async () => {
     const { client } = await user();
-    const response = await client.post('/api/learning-sessions/lesson', { prayerType: 'noon', tradition: 'sunni', level: 1 });
+    const response = await client.post('/api/learning-sessions/lesson', {
+      prayerType: 'noon',
+      tradition: 'sunni',
+      level: 1,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('prayerType');
   });
@@ -224,7 +278,12 @@ describe('learning sessions', () => {
     expect([goals.today, goals.weekStart, goals.weekEnd]).toEqual(['2026-11-28', '2026-11-22', '2026-11-28']);
     now = new Date('2026-11-29T08:30:00Z'); // 00:30 Sunday in Los Angeles
     const next = (await client.get('/api/goals')).json();
-    expect([next.today, next.weekStart, next.progress.learning, next.learningToday]).toEqual(['2026-11-29', '2026-11-29', 0, 0]);
+    expect([next.today, next.weekStart, next.progress.learning, next.learningToday]).toEqual([
+      '2026-11-29',
+      '2026-11-29',
+      0,
+      0,
+    ]);
   });
 });
 
@@ -255,7 +314,11 @@ describe('weekly goals', () => {
     const saved = await client.put('/api/goals', { prayers: 20, learning: 3 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().targets).toEqual({ prayers: 20, school: 1, learning: 3 });
-    expect((await client.put('/api/goals', { school: 0 })).json().targets).toEqual({ prayers: 20, school: 0, learning: 3 });
+    expect((await client.put('/api/goals', { school: 0 })).json().targets).toEqual({
+      prayers: 20,
+      school: 0,
+      learning: 3,
+    });
     expect((await client.get('/api/goals')).json().targets).toEqual({ prayers: 20, school: 0, learning: 3 });
     expect((await other.get('/api/goals')).json().targets).toEqual({ prayers: 35, school: 1, learning: 7 });
     expect((await client.put('/api/goals', { prayers: 35, school: 7, learning: 21 })).statusCode).toBe(200);

@@ -101,10 +101,18 @@ export const WEEKLY_TARGET_BOUNDS = {
   learning: { min: 1, max: 21 },
 } as const;
 export type WeeklyTargetKey = keyof typeof WEEKLY_TARGETS;
-export const WEEKLY_TARGET_KEYS = ['prayers', 'school', 'learning'] as const satisfies readonly WeeklyTargetKey[];
+export const WEEKLY_TARGET_KEYS = [
+  'prayers',
+  'school',
+  'learning',
+] as const satisfies readonly WeeklyTargetKey[];
 
 const target = (key: WeeklyTargetKey, code: string) =>
-  z.number({ error: code }).int({ error: code }).min(WEEKLY_TARGET_BOUNDS[key].min, { error: code }).max(WEEKLY_TARGET_BOUNDS[key].max, { error: code });
+  z
+    .number({ error: code })
+    .int({ error: code })
+    .min(WEEKLY_TARGET_BOUNDS[key].min, { error: code })
+    .max(WEEKLY_TARGET_BOUNDS[key].max, { error: code });
 
 export const weeklyTargets = z.object({
   prayers: z.number().int(),

@@ -11,7 +11,9 @@ export function achievementsRepository(db: Db) {
     .select({
       counters: sql<Record<string, number> | null>`(select json_object_agg(c.counter, c.count)
         from ${achievementCounters} c where c.user_id = ${userId})`,
-      unlocked: sql<[string, number, string][] | null>`(select json_agg(json_build_array(a.achievement_type, a.level, a.unlocked_at))
+      unlocked: sql<
+        [string, number, string][] | null
+      >`(select json_agg(json_build_array(a.achievement_type, a.level, a.unlocked_at))
         from ${userAchievements} a where a.user_id = ${userId})`,
     })
     .from(sql`(select 1) as one`)

@@ -16,7 +16,8 @@ export function achievementsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['community'],
-          summary: 'The six achievements with their level, progress toward the next threshold and unlock dates',
+          summary:
+            'The six achievements with their level, progress toward the next threshold and unlock dates',
           response: { 200: achievementsResponse, 401: errorResponse },
         },
       },

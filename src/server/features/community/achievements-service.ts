@@ -1,8 +1,4 @@
-import {
-  ACHIEVEMENT_TYPES,
-  type Achievement,
-  type AchievementType,
-} from '@/contracts/community/progress';
+import { ACHIEVEMENT_TYPES, type Achievement, type AchievementType } from '@/contracts/community/progress';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { prayerTracking } from '../prayer-tracking/public';

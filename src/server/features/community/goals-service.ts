@@ -25,31 +25,31 @@ export function goalsService(db: Db, clock: Clock) {
   const plans = billing(db);
 
   async function get(user: UserRow): Promise<GoalsResponse> {
-      const [targets, recent, entitlements] = await Promise.all([
-        repo.targets(user.id),
-        prayers.recentPrayers(user.id, 7),
-        plans.entitlementsOf(user, clock.now()),
-      ]);
-      const weekStart = weekStartOf(recent.today);
-      const sessions = await learning.counts(user.id, recent.today, weekStart);
-      const prayersThisWeek = Object.entries(recent.completedOn)
-        .filter(([date]) => date >= weekStart)
-        .reduce((sum, [, count]) => sum + count, 0);
-      return {
-        weekStart,
-        weekEnd: addDays(weekStart, 6),
-        today: recent.today,
-        targets,
-        progress: {
-          prayers: prayersThisWeek,
-          // The school's classes are not recorded by date yet (decision 021).
-          school: null,
-          learning: sessions.week,
-        },
-        schoolSubscribed: entitlements.school,
-        learningToday: sessions.today,
-        learningPoints: Math.min(sessions.week, LEARNING_SESSIONS_PER_WEEK) * LEARNING_SESSION_POINTS,
-      };
+    const [targets, recent, entitlements] = await Promise.all([
+      repo.targets(user.id),
+      prayers.recentPrayers(user.id, 7),
+      plans.entitlementsOf(user, clock.now()),
+    ]);
+    const weekStart = weekStartOf(recent.today);
+    const sessions = await learning.counts(user.id, recent.today, weekStart);
+    const prayersThisWeek = Object.entries(recent.completedOn)
+      .filter(([date]) => date >= weekStart)
+      .reduce((sum, [, count]) => sum + count, 0);
+    return {
+      weekStart,
+      weekEnd: addDays(weekStart, 6),
+      today: recent.today,
+      targets,
+      progress: {
+        prayers: prayersThisWeek,
+        // The school's classes are not recorded by date yet (decision 021).
+        school: null,
+        learning: sessions.week,
+      },
+      schoolSubscribed: entitlements.school,
+      learningToday: sessions.today,
+      learningPoints: Math.min(sessions.week, LEARNING_SESSIONS_PER_WEEK) * LEARNING_SESSION_POINTS,
+    };
   }
 
   return {

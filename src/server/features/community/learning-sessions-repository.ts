@@ -41,7 +41,11 @@ export const learningTx = {
         target: [learningSessions.userId, learningSessions.kind, learningSessions.sessionKey],
         set: { turns: sql`${learningSessions.turns} + 1` },
       })
-      .returning({ id: learningSessions.id, turns: learningSessions.turns, completedAt: learningSessions.completedAt });
+      .returning({
+        id: learningSessions.id,
+        turns: learningSessions.turns,
+        completedAt: learningSessions.completedAt,
+      });
     return row!;
   },
 

@@ -8,8 +8,11 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { addPointsInTransaction, prayerTracking, weekStartOf } from '../prayer-tracking/public';
-import { learningSessionsRepository, learningTx, type LearningSessionKind } from './learning-sessions-repository';
-
+import {
+  learningSessionsRepository,
+  learningTx,
+  type LearningSessionKind,
+} from './learning-sessions-repository';
 
 /**
  * Learning sessions (spec 2 section 9, decision 021): a lesson played to its last step (once a day
@@ -54,7 +57,12 @@ export function learningSessionsService(db: Db, clock: Clock) {
       const key = `${lesson.prayerType}:${lesson.tradition}:${lesson.level}:${today}`;
       const points = await step(userId, 'lesson', key, 1, today);
       const counts = await repo.counts(userId, today, weekStartOf(today));
-      return { recorded: points !== null, pointsEarned: points ?? 0, today: counts.today, thisWeek: counts.week };
+      return {
+        recorded: points !== null,
+        pointsEarned: points ?? 0,
+        today: counts.today,
+        thisWeek: counts.week,
+      };
     },
 
     /** A coach turn was answered in the session the client named; the third one makes it a learning session. */
