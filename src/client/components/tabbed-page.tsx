@@ -20,7 +20,7 @@ export function TabbedPage({
 }) {
   const { i18n } = useTranslation();
   return (
-    <div className="mx-auto grid max-w-4xl gap-6">
+    <div className="mx-auto grid max-w-6xl gap-6">
       <DocumentTitle page={title} />
       <div>
         <h1 className="text-3xl font-bold">{title}</h1>

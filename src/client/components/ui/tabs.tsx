@@ -8,7 +8,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
+        // On a phone the tabs share the row in equal columns (no ragged second line); wider, they sit inline.
+        'grid w-full auto-cols-fr grid-flow-col items-stretch gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:inline-flex sm:w-auto sm:flex-wrap sm:items-center',
         className,
       )}
       {...props}
@@ -20,7 +21,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-9 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4',
+        'inline-flex min-h-9 min-w-0 flex-col items-center justify-center gap-1 rounded-md px-2 py-1.5 text-center text-sm leading-tight font-semibold transition-colors sm:flex-row sm:gap-2 sm:px-3 sm:whitespace-nowrap hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4',
         className,
       )}
       {...props}

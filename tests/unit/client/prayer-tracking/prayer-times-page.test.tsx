@@ -134,6 +134,12 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     ).toBeTruthy();
     expect(screen.getByText('Next prayer: Asr at 4:20 PM')).toBeTruthy();
     expect(screen.getByTestId('next-prayer-countdown').textContent).toBe('03:30:00');
+    // The next prayer is announced politely once; the ticking seconds never are.
+    const announcement = screen.getByTestId('next-prayer-announcement');
+    expect(announcement.getAttribute('aria-live')).toBe('polite');
+    expect(announcement.textContent).toBe('Next prayer: Asr at 4:20 PM');
+    expect(announcement.contains(screen.getByTestId('next-prayer-countdown'))).toBe(false);
+    expect(screen.getByTestId('next-prayer-countdown').getAttribute('aria-live')).toBe('off');
     expect(within(screen.getByTestId('prayer-time-dhuhr')).getByText('12:45 PM')).toBeTruthy();
     expect(screen.getByText('Set your location to see the direction of the Qibla.')).toBeTruthy();
   });

@@ -15,7 +15,7 @@ export function AuthPage() {
       <div>
         <h1 className="mb-6 text-3xl font-bold">{t('page.title')}</h1>
         <Tabs defaultValue="login" dir={i18n.dir()}>
-          <TabsList className="grid w-full grid-cols-2">
+          <TabsList className="grid-cols-2 sm:grid sm:w-full">
             <TabsTrigger value="login">{t('login.tab')}</TabsTrigger>
             <TabsTrigger value="register">{t('registerTab.tab')}</TabsTrigger>
           </TabsList>

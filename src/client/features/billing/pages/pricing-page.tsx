@@ -25,7 +25,7 @@ export function PricingPage() {
   );
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-8">
+    <div className="mx-auto grid max-w-6xl gap-8">
       <DocumentTitle page={t('pricing.title')} />
       <header className="grid gap-2 text-center">
         <h1 className="text-3xl font-bold">{t('pricing.heading')}</h1>

@@ -62,7 +62,7 @@ export function SubscriptionPage() {
     });
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-8">
+    <div className="mx-auto grid max-w-6xl gap-8">
       <DocumentTitle page={t('subscription.title')} />
       <header className="grid gap-2 text-center">
         <h1 className="text-3xl font-bold">{t('subscription.heading')}</h1>

@@ -50,7 +50,8 @@ function LessonView({ lesson, choice }: { lesson: PrayerTeachingResponse; choice
       <PlaybackControls state={state} dispatch={dispatch} language={language} />
 
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Card className="md:sticky md:top-4">
+        {/* On a phone the step's text comes first, the posture figure under it (issue 10). */}
+        <Card className="order-last md:sticky md:top-4 md:order-none">
           <CardContent className="flex flex-col items-center gap-3 pt-6">
             <PostureFigure
               posture={posture}

@@ -53,7 +53,7 @@ export function PrayerLearningPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
+    <div className="mx-auto grid max-w-6xl gap-6">
       <DocumentTitle page={t('lessonSetup.title')} />
       {lesson ? (
         <LessonPlayer choice={lesson} onBack={backToSetup} />

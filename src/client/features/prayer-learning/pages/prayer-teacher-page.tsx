@@ -37,7 +37,7 @@ export function PrayerTeacherPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
+    <div className="mx-auto grid max-w-6xl gap-6">
       <DocumentTitle page={t('teacher.title')} />
       {coaching ? (
         <div className="grid gap-6" data-testid="coaching-view">

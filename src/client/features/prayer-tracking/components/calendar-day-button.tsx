@@ -26,7 +26,10 @@ export function CalendarDayButton({
 
   if (!cell.inMonth) {
     return (
-      <li aria-hidden="true" className="min-h-14 rounded-md border border-dashed p-1 text-xs text-muted-foreground">
+      <li
+        aria-hidden="true"
+        className="min-h-14 rounded-md border border-dashed p-1 text-xs text-muted-foreground"
+      >
         {dayNumber}
       </li>
     );

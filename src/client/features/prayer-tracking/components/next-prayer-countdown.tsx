@@ -36,14 +36,20 @@ export function NextPrayerCountdown({
   const name = t(`prayers.${prayer}`);
   return (
     <div className="grid gap-1 rounded-xl bg-primary p-4 text-primary-foreground" data-testid="next-prayer">
-      <p className="text-sm opacity-90">
-        {t('times.nextPrayer', { prayer: name, time: formatTime(time, i18n.language, timeZone) })}
-      </p>
+      {/* Announced once, politely, when the next prayer changes or its time comes (issue 10). */}
+      <div aria-live="polite" aria-atomic="true" data-testid="next-prayer-announcement">
+        <p className="text-sm opacity-90">
+          {t('times.nextPrayer', { prayer: name, time: formatTime(time, i18n.language, timeZone) })}
+        </p>
+        {remaining > 0 ? null : <p className="text-2xl font-bold">{t('times.itIsTime', { prayer: name })}</p>}
+      </div>
       {remaining > 0 ? (
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="sr-only">{t('times.timeRemaining')}</span>
+          {/* The seconds tick silently: a timer is never read out on its own (aria-live off). */}
           <time
             role="timer"
+            aria-live="off"
             dateTime={isoDuration(remaining)}
             className="text-4xl font-bold tabular-nums"
             data-testid="next-prayer-countdown"
@@ -54,9 +60,7 @@ export function NextPrayerCountdown({
             {t('times.timeRemaining')}
           </span>
         </p>
-      ) : (
-        <p className="text-2xl font-bold">{t('times.itIsTime', { prayer: name })}</p>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -77,7 +77,8 @@ export function PrayerDayCell({
         ) : null}
       </div>
       <div
-        className="col-span-2 grid grid-cols-5 gap-1 @3xl:flex @3xl:flex-wrap @3xl:gap-0.5"
+        // Five equal columns at every width, so the five prayers stay on one line (Arabic included).
+        className="col-span-2 grid grid-cols-5 gap-1 @3xl:justify-items-center @3xl:gap-px"
         role="group"
         aria-label={dateLabel}
       >

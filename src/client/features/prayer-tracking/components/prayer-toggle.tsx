@@ -39,7 +39,7 @@ export function PrayerToggle({
       data-testid={`tracker-toggle-${date}-${prayer}`}
       className={cn(
         'inline-flex min-h-9 min-w-0 items-center justify-center gap-1 rounded-full border px-0.5 text-xs font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
-        '@3xl:size-5 @3xl:min-h-0 @3xl:p-0',
+        '@3xl:aspect-square @3xl:h-auto @3xl:min-h-0 @3xl:w-full @3xl:max-w-5 @3xl:p-0',
         completed
           ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
           : 'border-input bg-card text-foreground hover:bg-muted',

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MainPrayer, PrayerRecord } from '@/contracts/prayer-tracking';
 import { Button } from '@/client/components/ui/button';
@@ -50,6 +50,17 @@ export function PrayerTracker() {
   const cells = buildMonthGrid(month, today);
   const busy = records.isPending || createRecord.isPending || deleteRecord.isPending;
 
+  // On a phone the month is a long list of days: it opens at today (issue 10), once per visit.
+  const dayList = useRef<HTMLOListElement>(null);
+  const scrolledToToday = useRef(false);
+  useEffect(() => {
+    if (scrolledToToday.current || records.isPending) return;
+    scrolledToToday.current = true;
+    const todayCell = dayList.current?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (todayCell && window.matchMedia('(max-width: 47.99rem)').matches)
+      todayCell.scrollIntoView({ block: 'center' });
+  }, [records.isPending]);
+
   const toggle = (prayerDate: string, prayerType: MainPrayer, record: PrayerRecord | undefined) => {
     if (busy) return;
     if (record) deleteRecord.mutate(record);
@@ -96,6 +107,7 @@ export function PrayerTracker() {
       <CardContent className="@container p-3 pt-0 sm:p-6 sm:pt-0">
         <WeekdayHeader className="mb-1 hidden @3xl:grid" />
         <ol
+          ref={dayList}
           aria-labelledby={headingId}
           aria-busy={records.isPending}
           className="grid grid-cols-1 gap-2 @md:grid-cols-2 @3xl:grid-cols-7 @3xl:gap-1"

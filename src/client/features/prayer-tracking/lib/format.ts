@@ -30,10 +30,25 @@ export function formatFullDate(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(dateFromIso(isoDate));
 }
 
+/**
+ * The Intl locale of clock times and the countdown (issue 10): Arabic in Arabic-Indic digits with
+ * its own AM/PM, Urdu in the Extended Arabic-Indic digits Urdu is written with, so a time reads as
+ * one right-to-left run instead of Latin digits and a Latin "PM" that the direction breaks apart.
+ */
+export function clockLocale(locale: string): string {
+  if (locale === 'ar') return 'ar-u-nu-arab';
+  if (locale === 'ur') return 'ur-u-nu-arabext';
+  return locale;
+}
+
 export function formatTime(instant: string | Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(instant),
-  );
+  return new Intl.DateTimeFormat(clockLocale(locale), {
+    hour: 'numeric',
+    minute: '2-digit',
+    // Urdu's own day periods (morning, afternoon, evening, night) rather than the Latin AM/PM of its data.
+    ...(locale === 'ur' ? { dayPeriod: 'short' as const } : {}),
+    timeZone,
+  }).format(new Date(instant));
 }
 
 export function formatTodayLong(instant: Date, locale: string, timeZone: string): string {
@@ -58,7 +73,7 @@ export function splitDuration(ms: number): { hours: number; minutes: number; sec
 
 export function formatCountdown(ms: number, locale: string): string {
   const { hours, minutes, seconds } = splitDuration(ms);
-  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const two = new Intl.NumberFormat(clockLocale(locale), { minimumIntegerDigits: 2, useGrouping: false });
   return `${two.format(hours)}:${two.format(minutes)}:${two.format(seconds)}`;
 }
 

@@ -44,7 +44,7 @@ export function ProfilePage() {
   const accessUntil = formatDate(endsAt, i18n.language);
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-6xl gap-6">
       <DocumentTitle page={t('title')} />
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <Card>
