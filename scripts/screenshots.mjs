@@ -1,6 +1,8 @@
 // Screenshots of the main screens, as a person sees them: desktop and 375 px, English and Arabic.
 // Usage: start Hidaya (npm start), then `node scripts/screenshots.mjs [baseURL] [outDir] [paths...]`
-// (SCREEN_LANGUAGES=urdu,turkish,french for other languages).
+// (SCREEN_LANGUAGES=english,arabic,urdu,turkish,french for every language). A path may end in
+// `#<tab>` to open that tab first (`/settings#ai-provider`). The signed-in person chose Sunni and
+// Beginner at sign-up, so the lesson and the coach open with those choices.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -26,13 +28,22 @@ for (const language of (process.env.SCREEN_LANGUAGES ?? 'english,arabic').split(
       if (signedIn && !cookies.length) {
         const id = Date.now().toString(36);
         await page.request.post('/api/auth/register', {
-          data: { username: `shot_${id}`, email: `shot_${id}@mail.test`, password: 'Salaam#2026' },
+          data: {
+            username: `shot_${id}`,
+            email: `shot_${id}@mail.test`,
+            password: 'Salaam#2026',
+            prayerTradition: 'sunni',
+            experienceLevel: 'beginner',
+          },
         });
       } else if (!signedIn && cookies.length) {
         await context.clearCookies();
       }
-      await page.goto(target);
+      const [address, tab] = target.split('#');
+      await page.goto(address);
       await page.waitForFunction(() => document.querySelector('main h1')).catch(() => {});
+      if (tab) await page.locator(`[role="tab"][id$="-trigger-${tab}"]`).click().catch(() => {});
+      await page.waitForLoadState('networkidle').catch(() => {});
       await page.waitForTimeout(300);
       const name = `${language}-${label}-${target.replace(/\W+/g, '_') || 'home'}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });

@@ -53,7 +53,7 @@ export function PrayerChoicesSection({ user }: { user: PublicUser }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-tradition`} label={t('auth:registerPage.prayerTradition')}>
+          <Field id={`${id}-tradition`} label={t('prayerChoices.tradition')}>
             {(control) => (
               <NativeSelect
                 {...control}
@@ -72,7 +72,7 @@ export function PrayerChoicesSection({ user }: { user: PublicUser }) {
               </NativeSelect>
             )}
           </Field>
-          <Field id={`${id}-level`} label={t('auth:registerPage.experienceLevel')}>
+          <Field id={`${id}-level`} label={t('prayerChoices.level')}>
             {(control) => (
               <NativeSelect
                 {...control}
