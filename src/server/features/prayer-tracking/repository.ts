@@ -109,7 +109,7 @@ function hotReads(db: Db) {
         // Capped counts: the achievements only ask "at least 10 records", "at least 20 on time", so a
         // long history is never counted in full.
         records: sql<number>`(select count(*)::int from (select 1 from ${prayerRecords} r
-          where r.user_id = ${userId} limit ${sql.placeholder('recordsCap')}) capped)`,
+          where r.user_id = ${userId} order by r.prayer_date limit ${sql.placeholder('recordsCap')}) capped)`,
         onTime: sql<number>`(select count(*)::int from (select 1 from ${prayerRecords} r
           where r.user_id = ${userId} and r.on_time limit ${sql.placeholder('onTimeCap')}) capped)`,
       })

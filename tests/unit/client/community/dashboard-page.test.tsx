@@ -105,7 +105,7 @@ describe('the Learning Dashboard (spec 2 section 2.8)', () => {
     const points = screen.getByTestId('dashboard-total-points');
     expect(within(points).getByText('Total Points')).toBeTruthy();
     expect(within(points).getByText('190 points to Level 9')).toBeTruthy();
-    expect(within(screen.getByTestId('dashboard-current-streak')).getByText('Best: 9 days')).toBeTruthy();
+    expect(within(screen.getByTestId('dashboard-current-streak')).getByText('Best streak: 9')).toBeTruthy();
     expect(within(screen.getByTestId('dashboard-achievements')).getByText('2/7')).toBeTruthy();
     expect(within(screen.getByTestId('dashboard-week-points')).getByText('1,160')).toBeTruthy();
 
@@ -227,7 +227,7 @@ describe('the Learning Dashboard (spec 2 section 2.8)', () => {
     expect(within(rows[1]!).getByText('yusuf')).toBeTruthy();
     expect(within(rows[1]!).getByText('You')).toBeTruthy();
     expect(within(rows[1]!).getByTestId('leaderboard-points').textContent).toBe('1,410 pts');
-    expect(within(rows[1]!).getByTestId('leaderboard-streak').textContent).toBe('2 days');
+    expect(within(rows[1]!).getByTestId('leaderboard-streak').textContent).toBe('2Current streak: 2');
     const challenge = screen.getByTestId('dashboard-challenge');
     expect(within(challenge).getByText('Thirty days of Fajr')).toBeTruthy();
     expect(within(challenge).getByText('85%')).toBeTruthy();

@@ -24,11 +24,9 @@ function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
             row.isMe ? 'border-gold bg-accent/40' : 'bg-card',
           )}
         >
-          <span
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-bold"
-            aria-label={t('community.rank', { rank: row.rank })}
-          >
-            {t('number', { value: row.rank })}
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-bold">
+            <span aria-hidden="true">{t('number', { value: row.rank })}</span>
+            <span className="sr-only">{t('community.rank', { rank: row.rank })}</span>
           </span>
           <span className="min-w-0 flex-1 truncate font-semibold">
             {row.username}
@@ -43,7 +41,8 @@ function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
             data-testid="leaderboard-streak"
           >
             <Flame aria-hidden="true" className="size-4 text-gold-strong" />
-            {t('community.streak', { days: row.currentStreak })}
+            <span aria-hidden="true">{t('number', { value: row.currentStreak })}</span>
+            <span className="sr-only">{t('community.streak', { days: row.currentStreak })}</span>
           </span>
           <span className="text-end font-bold" data-testid="leaderboard-points">
             {t('community.points', { points: row.totalPoints })}

@@ -1,0 +1,164 @@
+/**
+ * The learning dashboard's reads under load (issue 12 item 10): every request /prayer-dashboard makes
+ * when it opens and when its tabs open, for a person with ten years of history and for one with a
+ * month, side by side in one run. Ten years: every prayer every day (none on time, the worst case for
+ * the capped on-time count), a good deed every day, a group of ten with a running challenge.
+ *
+ *   npx tsx bench/community-dashboard.ts                 # PGlite
+ *   BENCH_DATABASE_URL=postgres://... npx tsx bench/community-dashboard.ts
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import type { Db } from '../src/server/db/client';
+import { tx } from '../src/server/features/prayer-tracking/repository';
+import { openThrowawayDatabase } from '../tests/support/throwaway-database';
+import { load, type LoadResult } from './support/load';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const OTHER_USERS = 200;
+const YEARS = 10;
+const TODAY = new Date().toISOString().slice(0, 10);
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Set-based seeding, then the roll-ups built as the app builds them. */
+async function seed(db: Db) {
+  await db.execute(sql`
+    insert into users (username, email, password)
+    select 'bench_' || g, 'bench_' || g || '@mail.test', 'not-a-login'
+    from generate_series(0, ${OTHER_USERS + 1}) g`);
+  await db.execute(sql`
+    insert into prayer_settings (user_id, time_zone) select id, 'UTC' from users where username like 'bench_%'`);
+  // bench_0: ten years, all five prayers a day except Isha every 11th day; the others the last 30 days.
+  await db.execute(sql`
+    insert into prayer_records (user_id, prayer_type, prayer_date, completed, on_time, points_earned)
+    select u.id, p.prayer, d::date, true, false,
+      case p.prayer when 'fajr' then 150 when 'maghrib' then 120 when 'isha' then 110 else 100 end
+    from users u
+    cross join lateral generate_series(
+      ${TODAY}::date - (case when u.username = 'bench_0' then ${YEARS * 365} else 29 end),
+      ${TODAY}::date - 1, interval '1 day') d
+    cross join (values ('fajr'), ('dhuhr'), ('asr'), ('maghrib'), ('isha')) p(prayer)
+    where u.username like 'bench_%'
+      and not (u.username = 'bench_0' and extract(doy from d)::int % 11 = 0 and p.prayer = 'isha')`);
+  await db.execute(sql`
+    insert into user_activities (user_id, activity_type, points, activity_date, completed_at)
+    select r.user_id, 'good_deed', 20, r.prayer_date, r.prayer_date::timestamptz + interval '12 hours'
+    from prayer_records r where r.prayer_type = 'fajr'`);
+  await db.execute(sql`
+    insert into prayer_days (user_id, date, completed_count, points)
+    select user_id, prayer_date, count(*), sum(points_earned) from prayer_records group by user_id, prayer_date`);
+  await db.execute(sql`
+    insert into user_points (user_id, total_points)
+    select user_id, sum(points) from (
+      select user_id, points_earned as points from prayer_records
+      union all select user_id, points from user_activities) p group by user_id`);
+  for (const { id } of rows<{ id: number }>(await db.execute(sql`select id from users order by id`)))
+    await tx.recomputeDailyStreak(db, id);
+  // One group of ten (bench_0, bench_1 and eight others) with a challenge running this month.
+  await db.execute(sql`
+    insert into study_groups (name, code, created_by)
+    select 'Bench circle', 'BENCH2', id from users where username = 'bench_0'`);
+  await db.execute(sql`
+    insert into group_memberships (group_id, user_id, role)
+    select g.id, u.id, case when u.username = 'bench_0' then 'owner' else 'member' end
+    from study_groups g cross join users u
+    where u.username in ('bench_0', 'bench_1', 'bench_2', 'bench_3', 'bench_4', 'bench_5', 'bench_6', 'bench_7', 'bench_8', 'bench_9')`);
+  await db.execute(sql`
+    insert into group_challenges (group_id, name, challenge_type, target_value, start_date, end_date, created_by)
+    select g.id, 'Every prayer this month', 'prayers_completed', 1500,
+      date_trunc('month', ${TODAY}::date)::date, (date_trunc('month', ${TODAY}::date) + interval '1 month - 1 day')::date,
+      g.created_by
+    from study_groups g`);
+  await db.execute(sql`analyze`);
+}
+
+async function sessionCookie(db: Db, username: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const id = createHash('sha256').update(token).digest('hex');
+  await db.execute(sql`
+    insert into sessions (id, user_id, expires_at)
+    select ${id}, id, now() + interval '1 day' from users where username = ${username}`);
+  return `hidaya_sid=${token}`;
+}
+
+/** Two runs as one: requests per second over both, the slower of their percentiles. */
+function mergeRuns(runs: LoadResult[]) {
+  return {
+    rps: Math.round(runs.reduce((sum, r) => sum + r.rps, 0) / runs.length),
+    p50: Math.max(...runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+  };
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const database = await openThrowawayDatabase(serverUrl, 'hidaya_bench');
+  const label = serverUrl ? `PostgreSQL ${new URL(serverUrl).host}` : 'PGlite (in memory)';
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+    LOG_LEVEL: 'silent',
+  });
+  console.log(`Seeding ${label}: 1 person x ${YEARS} years, ${OTHER_USERS + 1} x 30 days...`);
+  const seeded = Date.now();
+  await seed(database.db);
+  const [count] = rows<{ n: number }>(
+    await database.db.execute(sql`select count(*)::int as n from prayer_records`),
+  );
+  console.log(`  ${count!.n} records in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+
+  const app = await buildApp({ config, database });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const people = [
+    ['10 years', await sessionCookie(database.db, 'bench_0')],
+    ['1 month', await sessionCookie(database.db, 'bench_1')],
+  ] as const;
+  // What the page asks for: the figures on opening; the calendar's settings and month with Progress;
+  // the group standing with Community.
+  const endpoints = [
+    '/api/dashboard',
+    '/api/prayer-settings',
+    `/api/prayers/monthly?month=${TODAY.slice(0, 7)}`,
+    '/api/groups/my-standing',
+  ];
+
+  console.log(
+    `\n${label}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}); load average ${os.loadavg()[0]!.toFixed(1)}; ${CONNECTIONS} connections, ${DURATION_S} s each`,
+  );
+  console.log(
+    'endpoint                            | history  |   req/s |  p50 ms |  p99 ms | errors | ratio',
+  );
+  for (const endpoint of endpoints) {
+    const url = `${address}${endpoint}`;
+    const headers = (cookie: string) => Array.from({ length: CONNECTIONS }, () => ({ cookie }));
+    await load({ url, headers: headers(people[0][1]), seconds: 1 }); // warm-up, not reported
+    // Two rounds, the histories taking turns, so that a change in the machine's load falls on both.
+    const results = [];
+    for (const [history, cookie] of people) results.push({ history, runs: [] as LoadResult[], cookie });
+    for (let round = 0; round < 2; round++) {
+      for (const entry of results) {
+        entry.runs.push(await load({ url, headers: headers(entry.cookie), seconds: DURATION_S / 2 }));
+      }
+    }
+    const merged = results.map(({ history, runs }) => ({ history, r: mergeRuns(runs) }));
+    for (const { history, r } of merged) {
+      const ratio = (r.rps / merged[1]!.r.rps).toFixed(2);
+      console.log(
+        `${endpoint.padEnd(36)}| ${history.padEnd(9)}| ${String(r.rps).padStart(7)} | ${r.p50.toFixed(1).padStart(7)} | ${r.p99.toFixed(1).padStart(7)} | ${String(r.failures).padStart(6)} | ${ratio}`,
+      );
+    }
+  }
+  await app.close();
+  await database.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

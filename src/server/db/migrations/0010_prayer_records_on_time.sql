@@ -1,0 +1,1 @@
+CREATE INDEX "prayer_records_on_time_idx" ON "prayer_records" USING btree ("user_id") WHERE "prayer_records"."on_time";
