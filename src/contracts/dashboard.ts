@@ -73,6 +73,3 @@ export const dashboardResponse = z.object({
   }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
-
-/** The weekly targets of the learning dashboard (spec 2 section 9). */
-export const WEEKLY_TARGETS = { prayers: 35, islamicSchool: 1, learning: 7 } as const;

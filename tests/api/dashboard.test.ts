@@ -129,6 +129,28 @@ describe('GET /api/dashboard', () => {
     });
   });
 
+  it("learning sessions today and this week against the person's own goals (/goals), with their points", async () => {
+    const { client } = await person();
+    for (const prayerType of ['fajr', 'dhuhr']) {
+      const res = await client.post('/api/learning-sessions/lesson', {
+        prayerType,
+        tradition: 'sunni',
+        level: 1,
+      });
+      expect(res.json()).toMatchObject({ recorded: true, pointsEarned: 20 });
+    }
+    expect(
+      (await client.request({ method: 'PUT', url: '/api/goals', payload: { prayers: 30, learning: 14 } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await client.get('/api/dashboard')).json()).toMatchObject({
+      totalPoints: 40,
+      weekPoints: 40,
+      todayActivities: { learning: { done: 2, target: 2 } },
+      weekly: { prayers: { done: 0, target: 30 }, learning: { done: 2, target: 14 } },
+    });
+  });
+
   it('thirty perfect on-time days: six of seven, the seventh with the school; the school row is the meter', async () => {
     const { client, user } = await person();
     const saved = now;

@@ -4,13 +4,15 @@ import {
   type DashboardAchievementId,
   type DashboardResponse,
   learningLevelOf,
-  WEEKLY_TARGETS,
 } from '@/contracts/dashboard';
+import { LEARNING_SESSION_POINTS, LEARNING_SESSIONS_PER_WEEK } from '@/contracts/community/progress';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { UserRow } from '../../platform/sessions';
 import { billing } from '../billing/public';
 import { prayerTracking, type PrayerProgress } from '../prayer-tracking/public';
+import { goalsRepository } from './goals-repository';
+import { learningSessionsRepository } from './learning-sessions-repository';
 
 /** Counting stops at the largest "at least n" an achievement asks, so a long history costs nothing more. */
 const CAPS = { recordsCap: RULES.knowledgeSeekerRecords, onTimeCap: RULES.onTimeChampionPrayers };
@@ -40,14 +42,19 @@ export function dashboardAchievements(
 export function dashboardService(db: Db, clock: Clock) {
   const prayers = prayerTracking(db, clock);
   const payments = billing(db);
+  const goals = goalsRepository(db);
+  const sessions = learningSessionsRepository(db);
   return {
     async read(user: UserRow): Promise<DashboardResponse> {
       const now = clock.now();
-      const [progress, entitlements] = await Promise.all([
+      const [progress, entitlements, targets] = await Promise.all([
         prayers.progress(user.id, CAPS),
         payments.entitlementsOf(user, now),
+        goals.targets(user.id),
       ]);
-      const targets = WEEKLY_TARGETS;
+      const learning = await sessions.counts(user.id, progress.today, progress.weekStart);
+      // Learning sessions earn their points in the week's first seven (spec 2 section 9).
+      const learningPoints = Math.min(learning.week, LEARNING_SESSIONS_PER_WEEK) * LEARNING_SESSION_POINTS;
       // The school is metered per billing period (decision 013), so that is the period shown.
       const islamicSchool =
         entitlements.school && entitlements.schoolClassesLimit !== null
@@ -56,7 +63,6 @@ export function dashboardService(db: Db, clock: Clock) {
               target: entitlements.schoolClassesLimit,
             }
           : null;
-      const learning = { today: 0, week: 0 };
       const earned = dashboardAchievements(progress, entitlements.school);
       return {
         today: progress.today,
@@ -65,13 +71,14 @@ export function dashboardService(db: Db, clock: Clock) {
         ...learningLevelOf(progress.totalPoints),
         currentStreak: progress.currentStreak,
         bestStreak: progress.bestStreak,
-        weekPoints: progress.week.points,
+        weekPoints: progress.week.points + learningPoints,
         achievements: DASHBOARD_ACHIEVEMENTS.map((id) => ({ id, earned: earned[id] })),
         achievementsEarned: DASHBOARD_ACHIEVEMENTS.filter((id) => earned[id]).length,
         todayActivities: {
           prayers: { done: progress.todayCompleted, target: 5 },
           islamicSchool,
-          learning: { done: learning.today, target: Math.ceil(targets.learning / 7) },
+          // The day's share of the person's weekly learning goal (/goals), at least one.
+          learning: { done: learning.today, target: Math.max(1, Math.ceil(targets.learning / 7)) },
         },
         weekly: {
           prayers: { done: progress.week.prayers, target: targets.prayers },
