@@ -126,6 +126,80 @@ describe('interactive prayer lesson (/prayer-learning)', () => {
   });
 });
 
+describe('lessons in every interface language, and the finished state (issue 10 items 5, 6)', () => {
+  async function startIn(page: Page) {
+    await page.goto('/prayer-learning');
+    await page.getByTestId('lesson-prayer-type').waitFor();
+    await page.getByTestId('lesson-prayer-type').selectOption('fajr');
+    await page.getByTestId('lesson-tradition').selectOption('sunni');
+    await page.getByTestId('lesson-level').selectOption('1');
+    await page.getByTestId('lesson-start').click();
+    await page.getByTestId('lesson-player').waitFor();
+  }
+
+  it('Turkish at 375 px: the lesson in Turkish with a readable transliteration, played to its end, then finished', async () => {
+    const { context, page } = await voicePage({ language: 'turkish', width: 375 });
+    await startIn(page);
+    await expect.poll(() => stepIndicator(page).textContent()).toBe('Adım 1 / 34');
+    expect(await page.getByTestId('lesson-step-title').textContent()).toBe('Abdest: niyet ve besmele');
+
+    await page.getByTestId('lesson-step-button-13').click();
+    expect(await page.getByTestId('lesson-step-title').textContent()).toBe("Fatiha'yı okuyun");
+    const details = page.getByTestId('lesson-step-details');
+    expect(await details.textContent()).toContain(
+      'Bismi llāhi r-rahmāni r-rahīm Al-hamdu lillāhi rabbi l-ʿālamīn',
+    );
+    expect(await details.textContent()).toContain("Rahman ve Rahim olan Allah'ın adıyla.");
+    expect(await details.textContent()).not.toContain('alrrahmani');
+    expect(await page.getByTestId('lesson-reference').textContent()).toBe("Kaynak: Kur'an 1:1-7");
+
+    // The last step (the salam, 11 s at 1x) played to its end on the page's own clock.
+    await page.getByTestId('lesson-step-button-34').click();
+    await page.clock.install();
+    await page.getByTestId('lesson-play').click();
+    await page.clock.runFor(10_900);
+    expect(await page.getByTestId('lesson-finished').count()).toBe(0);
+    await page.clock.runFor(200);
+    const finished = page.getByTestId('lesson-finished');
+    await finished.waitFor();
+    expect(await finished.getByRole('heading', { level: 2 }).textContent()).toBe('Ders tamamlandı');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Ders tamamlandı');
+    expect(await page.getByTestId('lesson-finished-summary').textContent()).toBe(
+      'Sabah namazı dersinin 34 adımının hepsini tamamladınız (Sünni · Başlangıç).',
+    );
+    const learned = await page.getByTestId('lesson-learned').locator('li').allTextContents();
+    expect(learned).toContain("Fatiha'yı okuyun");
+    expect(learned).toContain('Kısa bir sure okuyun: Kevser');
+    expect(await page.getByTestId('lesson-next-text').textContent()).toBe(
+      'Sabah namazı dersini daha kısa hatırlatmalarla Orta seviyesinde tekrar alın.',
+    );
+    // Nothing is wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByTestId('lesson-next').click();
+    await expect.poll(() => stepIndicator(page).textContent()).toMatch(/^Adım 1 \/ /);
+    expect(await page.getByTestId('lesson-player').locator('xpath=..').textContent()).toContain('Orta');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('Arabic: the Quran without an English translation or a Latin transliteration, references in Arabic', async () => {
+    const { context, page } = await voicePage({ language: 'arabic', width: 375 });
+    await startIn(page);
+    await page.getByTestId('lesson-step-button-13').click();
+    const details = page.getByTestId('lesson-step-details');
+    await expect
+      .poll(() => page.getByTestId('lesson-reference').textContent())
+      .toContain('القرآن الكريم 1:1-7');
+    expect(await details.textContent()).not.toMatch(/[A-Za-z]/);
+    await page.getByTestId('lesson-step-button-3').click();
+    expect(await page.getByTestId('lesson-reference').textContent()).toContain('صحيح');
+    expect(await details.textContent()).not.toMatch(/[A-Za-z]/);
+    await context.close();
+  });
+});
+
 describe('AI prayer teacher (/prayer-teacher)', () => {
   it('holds a spoken conversation: listens, answers aloud, shows the reply and follows the step', async () => {
     const { context, page } = await voicePage({ phrases: ['next', 'what do I say'] });

@@ -19,6 +19,7 @@ describe('the lesson player (spec 2 sections 4.3 and 9)', () => {
       playing: false,
       speed: 1,
       muted: false,
+      finished: false,
     });
   });
 
@@ -36,7 +37,7 @@ describe('the lesson player (spec 2 sections 4.3 and 9)', () => {
     expect(state).toMatchObject({ stepIndex: 1, playing: true });
   });
 
-  it('on the last step playing stops, and the lesson stays there', () => {
+  it('on the last step playing stops, the lesson stays there and is finished', () => {
     const state = run(
       initialPlayerState(3),
       { type: 'play' },
@@ -44,8 +45,23 @@ describe('the lesson player (spec 2 sections 4.3 and 9)', () => {
       { type: 'tick' },
       { type: 'tick' },
     );
-    expect(state).toMatchObject({ stepIndex: 2, playing: false });
-    expect(run(state, { type: 'tick' })).toMatchObject({ stepIndex: 2, playing: false });
+    expect(state).toMatchObject({ stepIndex: 2, playing: false, finished: true });
+    expect(run(state, { type: 'tick' })).toMatchObject({ stepIndex: 2, playing: false, finished: true });
+  });
+
+  it('Finish lesson finishes only on the last step; review, restart, a jump or Play leave the finished state', () => {
+    expect(run(initialPlayerState(3), { type: 'finish' }).finished).toBe(false);
+    const finished = run(
+      initialPlayerState(3),
+      { type: 'jump', stepIndex: 2 },
+      { type: 'play' },
+      { type: 'finish' },
+    );
+    expect(finished).toMatchObject({ stepIndex: 2, playing: false, finished: true });
+    expect(run(finished, { type: 'review' })).toMatchObject({ stepIndex: 2, finished: false });
+    expect(run(finished, { type: 'restart' })).toMatchObject({ stepIndex: 0, finished: false });
+    expect(run(finished, { type: 'jump', stepIndex: 1 })).toMatchObject({ stepIndex: 1, finished: false });
+    expect(run(finished, { type: 'play' })).toMatchObject({ playing: true, finished: false });
   });
 
   it('a tick while paused does nothing', () => {
@@ -105,5 +121,28 @@ describe('the lesson player (spec 2 sections 4.3 and 9)', () => {
 
   it('shows steps before the current one as done and after it as upcoming', () => {
     expect([0, 1, 2].map((index) => stepProgress(index, 1))).toEqual(['done', 'current', 'upcoming']);
+  });
+});
+
+describe('the lesson offered after a finished one', () => {
+  it('is the next level of the same prayer, then the next prayer at Advanced, and none after Isha at Advanced', async () => {
+    const { nextLessonAfter } = await import('@/client/features/prayer-learning/lib/choices');
+    const base = { tradition: 'shia', language: 'tr' } as const;
+    expect(nextLessonAfter({ ...base, prayerType: 'fajr', level: 1 })).toEqual({
+      ...base,
+      prayerType: 'fajr',
+      level: 2,
+    });
+    expect(nextLessonAfter({ ...base, prayerType: 'fajr', level: 3 })).toEqual({
+      ...base,
+      prayerType: 'dhuhr',
+      level: 3,
+    });
+    expect(nextLessonAfter({ ...base, prayerType: 'maghrib', level: 3 })).toEqual({
+      ...base,
+      prayerType: 'isha',
+      level: 3,
+    });
+    expect(nextLessonAfter({ ...base, prayerType: 'isha', level: 3 })).toBeNull();
   });
 });

@@ -112,7 +112,7 @@ describe('the interactive prayer lesson (spec 2 sections 2.4 and 4.3)', () => {
     expect(screen.getByRole('img', { name: 'Body posture: Standing (qiyam)' })).toBeTruthy();
   });
 
-  it('plays step after step at duration / speed, stops on the last, and Restart goes back to step 1', async () => {
+  it('plays step after step at duration / speed, ends in the finished state, and Play again goes back to step 1', async () => {
     serve();
     renderPage();
     setUp();
@@ -129,11 +129,28 @@ describe('the interactive prayer lesson (spec 2 sections 2.4 and 4.3)', () => {
     expect(screen.getByRole('img', { name: 'Body posture: Bowing (ruku)' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(3000));
     expect(indicator().textContent).toBe('Step 3 of 3');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => vi.advanceTimersByTime(2999));
     expect(indicator().textContent).toBe('Step 3 of 3');
-    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    // The finished state: what was learned, what next, and the ways on; focus on its heading.
+    const heading = screen.getByRole('heading', { name: 'Lesson complete' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByTestId('lesson-finished-summary').textContent).toBe(
+      'You have gone through all 3 steps of the Fajr prayer lesson (Sunni · Beginner).',
+    );
+    expect(
+      [...screen.getByTestId('lesson-learned').querySelectorAll('li')].map((li) => li.textContent),
+    ).toEqual(['Opening takbir']);
+    expect(screen.getByTestId('lesson-next-text').textContent).toBe(
+      'Take the Fajr lesson again at the Intermediate level, with shorter reminders.',
+    );
+    expect(screen.getByRole('link', { name: 'Practise with the voice coach' }).getAttribute('href')).toBe(
+      '/prayer-teacher',
+    );
+    expect(screen.queryByTestId('lesson-step-indicator')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
     expect(indicator().textContent).toBe('Step 1 of 3');
     expect(screen.getByTestId('lesson-step-button-1').getAttribute('aria-current')).toBe('step');
   });
@@ -155,6 +172,44 @@ describe('the interactive prayer lesson (spec 2 sections 2.4 and 4.3)', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(indicator().textContent).toBe('Step 2 of 3');
     expect(screen.getByTestId('lesson-step-button-3').getAttribute('data-progress')).toBe('upcoming');
+  });
+
+  it('Finish lesson on the last step, then Review the steps and Next lesson (the next level)', async () => {
+    const fetchMock = serve();
+    renderPage();
+    setUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Lesson' }));
+    await screen.findByText('Opening takbir');
+    expect(screen.queryByRole('button', { name: 'Finish lesson' })).toBeNull();
+    fireEvent.click(screen.getByTestId('lesson-step-button-3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish lesson' }));
+    expect(screen.getByRole('heading', { name: 'Lesson complete' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Review the steps' }));
+    expect(indicator().textContent).toBe('Step 3 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Finish lesson' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next lesson: Fajr · Intermediate' }));
+    expect(await screen.findByText('Opening takbir')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      '/api/prayer-teaching?prayerType=fajr&tradition=sunni&level=2&language=en',
+    );
+    expect(indicator().textContent).toBe('Step 1 of 3');
+  });
+
+  it('the finished state speaks the lesson language (Turkish)', async () => {
+    serve();
+    renderPage();
+    setUp('tr');
+    fireEvent.click(screen.getByRole('button', { name: 'Start Lesson' }));
+    await screen.findByText('Opening takbir');
+    fireEvent.click(screen.getByTestId('lesson-step-button-3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Dersi bitir' }));
+    expect(screen.getByRole('heading', { name: 'Ders tamamlandı' })).toBeTruthy();
+    expect(screen.getByTestId('lesson-finished-summary').textContent).toBe(
+      'Sabah namazı dersinin 3 adımının hepsini tamamladınız (Sünni · Başlangıç).',
+    );
+    expect(screen.getByRole('button', { name: 'Sonraki ders: Sabah · Orta' })).toBeTruthy();
   });
 
   it("the player's text is in the lesson language, Indonesian included", async () => {

@@ -1,4 +1,4 @@
-import { AlertCircle, ArrowLeft, RefreshCw } from 'lucide-react';
+import { AlertCircle, ArrowLeft, Flag, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PrayerTeachingResponse } from '@/contracts/prayer-lessons';
 import { Button } from '@/client/components/ui/button';
@@ -6,25 +6,50 @@ import { Card, CardContent } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
-import { usePrayerTeaching, type LessonChoice } from '../api/get-prayer-teaching';
+import { prayerTeachingUrl, usePrayerTeaching, type LessonChoice } from '../api/get-prayer-teaching';
 import { directionOf } from '../lib/choices';
 import { formatNumber } from '../lib/format';
+import { onLastStep } from '../lib/lesson-player';
 import { postureOfStep } from '../lib/posture';
 import { useLessonPlayer } from '../hooks/use-lesson-player';
 import { useLessonTranslation } from '../hooks/use-lesson-translation';
+import { LessonFinished } from './lesson-finished';
 import { LessonStepDetails } from './lesson-step-details';
 import { PlaybackControls } from './playback-controls';
 import { PostureFigure } from './posture-figure';
 import { StepNavigator } from './step-navigator';
 import { UpgradeNotice } from '@/client/components/upgrade-notice';
 
-function LessonView({ lesson, choice }: { lesson: PrayerTeachingResponse; choice: LessonChoice }) {
+function LessonView({
+  lesson,
+  choice,
+  onNext,
+  onBack,
+}: {
+  lesson: PrayerTeachingResponse;
+  choice: LessonChoice;
+  onNext: (next: LessonChoice) => void;
+  onBack: () => void;
+}) {
   const { language } = choice;
   const { t } = useLessonTranslation(language);
   const { state, step, dispatch } = useLessonPlayer(lesson.prayerSteps, language);
   if (!step) return null;
   const posture = postureOfStep(step);
   const total = lesson.prayerSteps.length;
+
+  if (state.finished) {
+    return (
+      <LessonFinished
+        lesson={lesson}
+        choice={choice}
+        onNext={onNext}
+        onRestart={() => dispatch({ type: 'restart' })}
+        onReview={() => dispatch({ type: 'review' })}
+        onBack={onBack}
+      />
+    );
+  }
 
   return (
     <div className="grid gap-6" data-testid="lesson-player">
@@ -64,8 +89,19 @@ function LessonView({ lesson, choice }: { lesson: PrayerTeachingResponse; choice
           </CardContent>
         </Card>
         <Card>
-          <CardContent className="pt-6">
+          <CardContent className="grid gap-4 pt-6">
             <LessonStepDetails step={step} language={language} />
+            {onLastStep(state) ? (
+              <Button
+                size="lg"
+                className="justify-self-start"
+                onClick={() => dispatch({ type: 'finish' })}
+                data-testid="lesson-finish"
+              >
+                <Flag aria-hidden="true" />
+                {t('finish')}
+              </Button>
+            ) : null}
           </CardContent>
         </Card>
       </div>
@@ -94,7 +130,16 @@ function LessonView({ lesson, choice }: { lesson: PrayerTeachingResponse; choice
  * Step 2 of the lesson page (spec 2 sections 2.4 and 4.3): the lesson is fetched now, then played.
  * Its text is in the lesson's language and direction; the upgrade offer speaks the interface's.
  */
-export function LessonPlayer({ choice, onBack }: { choice: LessonChoice; onBack: () => void }) {
+export function LessonPlayer({
+  choice,
+  onBack,
+  onNext,
+}: {
+  choice: LessonChoice;
+  onBack: () => void;
+  /** Opens another lesson (the finished state's "Next lesson"). */
+  onNext: (next: LessonChoice) => void;
+}) {
   const { language } = choice;
   const { t } = useLessonTranslation(language);
   const { t: ui } = useTranslation(['learning', 'messages', 'errors']);
@@ -150,7 +195,15 @@ export function LessonPlayer({ choice, onBack }: { choice: LessonChoice; onBack:
           </Card>
         ) : null}
 
-        {lesson.data ? <LessonView lesson={lesson.data} choice={choice} /> : null}
+        {lesson.data ? (
+          <LessonView
+            key={prayerTeachingUrl(choice)}
+            lesson={lesson.data}
+            choice={choice}
+            onNext={onNext}
+            onBack={onBack}
+          />
+        ) : null}
       </div>
       {needsPlan ? (
         <UpgradeNotice message={describeError(ui, lesson.error)} grant="allPrayerLessons" />

@@ -56,6 +56,18 @@ export function isLessonLanguage(code: string): code is LessonLanguage {
   return (LESSON_LANGUAGES as readonly string[]).includes(code);
 }
 
+/**
+ * The lesson to offer after a finished one: the same prayer at the next level, then (after Advanced)
+ * the next prayer of the day at Advanced; none after the Isha lesson at Advanced.
+ */
+export function nextLessonAfter<T extends { prayerType: PrayerType; level: LessonLevel }>(
+  lesson: T,
+): T | null {
+  if (lesson.level < 3) return { ...lesson, level: (lesson.level + 1) as LessonLevel };
+  const following = PRAYER_TYPES[PRAYER_TYPES.indexOf(lesson.prayerType) + 1];
+  return following ? { ...lesson, prayerType: following } : null;
+}
+
 /** Right-to-left lesson languages. */
 export function directionOf(code: string): 'rtl' | 'ltr' {
   return code === 'ar' || code === 'ur' ? 'rtl' : 'ltr';

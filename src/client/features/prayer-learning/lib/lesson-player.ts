@@ -14,6 +14,11 @@ export type PlayerState = {
   playing: boolean;
   speed: PlaybackSpeed;
   muted: boolean;
+  /**
+   * The lesson has been played to its end (the last step's time ran out while playing) or the person
+   * finished it on the last step: the page shows the finished state instead of the steps.
+   */
+  finished: boolean;
 };
 
 export type PlayerEvent =
@@ -24,36 +29,49 @@ export type PlayerEvent =
   /** The current step's time has run out while playing. */
   | { type: 'tick' }
   | { type: 'setSpeed'; speed: PlaybackSpeed }
-  | { type: 'toggleMute' };
+  | { type: 'toggleMute' }
+  /** "Finish lesson" on the last step. */
+  | { type: 'finish' }
+  /** Back from the finished state to the lesson's steps. */
+  | { type: 'review' };
 
 /** The lesson begins at step 1, not playing, at normal speed with sound. */
 export function initialPlayerState(stepCount: number): PlayerState {
-  return { stepIndex: 0, stepCount, playing: false, speed: 1, muted: false };
+  return { stepIndex: 0, stepCount, playing: false, speed: 1, muted: false, finished: false };
+}
+
+/** Whether the step on screen is the lesson's last (where "Finish lesson" is offered). */
+export function onLastStep(state: PlayerState): boolean {
+  return state.stepCount > 0 && state.stepIndex === state.stepCount - 1;
 }
 
 export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerState {
   switch (event.type) {
     case 'play':
-      return state.stepCount > 0 ? { ...state, playing: true } : state;
+      return state.stepCount > 0 ? { ...state, playing: true, finished: false } : state;
     case 'pause':
       return { ...state, playing: false };
     case 'restart':
-      return { ...state, stepIndex: 0, playing: false };
+      return { ...state, stepIndex: 0, playing: false, finished: false };
     case 'jump': {
       if (!Number.isInteger(event.stepIndex) || event.stepIndex < 0 || event.stepIndex >= state.stepCount) {
         return state;
       }
-      return { ...state, stepIndex: event.stepIndex };
+      return { ...state, stepIndex: event.stepIndex, finished: false };
     }
     case 'tick': {
       if (!state.playing) return state;
-      if (state.stepIndex >= state.stepCount - 1) return { ...state, playing: false };
+      if (state.stepIndex >= state.stepCount - 1) return { ...state, playing: false, finished: true };
       return { ...state, stepIndex: state.stepIndex + 1 };
     }
     case 'setSpeed':
       return PLAYBACK_SPEEDS.includes(event.speed) ? { ...state, speed: event.speed } : state;
     case 'toggleMute':
       return { ...state, muted: !state.muted };
+    case 'finish':
+      return onLastStep(state) ? { ...state, playing: false, finished: true } : state;
+    case 'review':
+      return { ...state, finished: false };
   }
 }
 

@@ -56,7 +56,7 @@ export function PrayerLearningPage() {
     <div className="mx-auto grid max-w-6xl gap-6">
       <DocumentTitle page={t('lessonSetup.title')} />
       {lesson ? (
-        <LessonPlayer choice={lesson} onBack={backToSetup} />
+        <LessonPlayer choice={lesson} onBack={backToSetup} onNext={setLesson} />
       ) : (
         <LessonSetup values={setup} onChange={setSetup} onStart={start} />
       )}
