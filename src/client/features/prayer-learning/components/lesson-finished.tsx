@@ -72,9 +72,14 @@ export function LessonFinished({
             {t('finished.learnedHeading')}
           </h3>
           <p>{t('finished.learnedText')}</p>
-          <ul className="grid list-disc gap-1 ps-5" data-testid="lesson-learned">
+          <ul className="flex flex-wrap gap-2" data-testid="lesson-learned">
             {learned.map((title) => (
-              <li key={title}>{title}</li>
+              <li
+                key={title}
+                className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground"
+              >
+                {title}
+              </li>
             ))}
           </ul>
         </section>
@@ -87,7 +92,7 @@ export function LessonFinished({
           <p>{t('finished.coach')}</p>
         </section>
 
-        <div className="flex flex-wrap gap-3">
+        <div className="grid gap-3 sm:flex sm:flex-wrap [&>*]:whitespace-normal">
           {next ? (
             <Button size="lg" onClick={() => onNext(next)} data-testid="lesson-next">
               {t('finished.nextLesson', {
