@@ -10,6 +10,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 // Curated content the client shows as it is (the landing page's figures and example testimonials).
 const content = fileURLToPath(new URL('./content', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
+/** The public pages' renderer for the server (`vite build --ssr`), next to the client build. */
+const renderDir = fileURLToPath(new URL('./dist/render', import.meta.url));
 
 /** Files worth compressing: text. Fonts (woff2 is compressed already), images and source maps are not. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml)$/;
@@ -47,31 +49,47 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { '@': src, '@content': content } },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      // The app, and the light entry of the public pages a visitor opens first (decision 016).
-      input: {
-        index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
-        public: fileURLToPath(new URL('./src/client/public.html', import.meta.url)),
-      },
-      output: {
-        // One chunk per interface language, named for it (locale-ar-<hash>.js): easy to spot on the wire.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/locale-bundles/')
-            ? 'assets/locale-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
-      },
-    },
+/** The build of the server renderer of the public pages: Node code, its packages left external. */
+const renderBuild = {
+  outDir: renderDir,
+  emptyOutDir: true,
+  sourcemap: true,
+  copyPublicDir: false,
+  rollupOptions: {
+    input: { 'public-pages': fileURLToPath(new URL('./src/client/app/public-pages.tsx', import.meta.url)) },
+    output: { entryFileNames: '[name].js' },
   },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: fileURLToPath(new URL('./src/client', import.meta.url)),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  resolve: { alias: { '@': src, '@content': content } },
+  build: isSsrBuild
+    ? renderBuild
+    : {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: true,
+        // The server reads the public entry's files from it (src/server/platform/html-document.ts).
+        manifest: true,
+        rollupOptions: {
+          // The app, and the script of the public pages the server draws for visitors (decision 018).
+          input: {
+            index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+            public: fileURLToPath(new URL('./src/client/public-main.ts', import.meta.url)),
+          },
+          output: {
+            // One chunk per interface language, named for it (locale-ar-<hash>.js): easy to spot on the wire.
+            chunkFileNames: (chunk) =>
+              chunk.facadeModuleId?.includes('/locale-bundles/')
+                ? 'assets/locale-[name]-[hash].js'
+                : 'assets/[name]-[hash].js',
+          },
+        },
+      },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:5000', changeOrigin: false } },
   },
-});
+}));

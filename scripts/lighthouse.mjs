@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const [baseURL = 'http://127.0.0.1:5000', ...paths] = process.argv.slice(2);
-const pages = paths.length ? paths : ['/landing', '/blog', '/blog/wudu-step-by-step'];
+const pages = paths.length ? paths : ['/landing', '/blog', '/blog/wudu-step-by-step', '/help'];
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 const JS_BUDGET_BYTES = 100 * 1024;
 
@@ -38,6 +38,8 @@ try {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
     });
+    // A run that could not load the page (a timeout on a loaded machine, say) scores 0: say why.
+    if (lhr.runtimeError) console.log(`${path}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
     const js = await gzippedScriptBytes(lhr);
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']

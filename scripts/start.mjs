@@ -5,7 +5,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputs = ['dist/client/index.html', 'dist/server/main.js'].map((p) => path.join(root, p));
+const outputs = ['dist/client/index.html', 'dist/render/public-pages.js', 'dist/server/main.js'].map((p) =>
+  path.join(root, p),
+);
 const inputs = ['src', 'package-lock.json', 'vite.config.ts'].map((p) => path.join(root, p));
 
 function newest(file) {

@@ -33,6 +33,7 @@ import { systemRoutes } from './features/system/routes';
 import { aiTurnPipeline } from './platform/ai-turn';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerGracefulClose } from './platform/graceful-close';
+import type { PublicPageRenderer } from '@/contracts/public-pages';
 import { htmlDocuments } from './platform/html-document';
 import { registerRateLimits } from './platform/rate-limit';
 import { responseSerializerCompiler } from './platform/response-serializer';
@@ -50,6 +51,11 @@ export type AppDeps = ({ context: AppContext } | ContextDeps) & {
   clientDir?: string;
   /** Where the blog's Markdown articles are read from at start (default content/blog). */
   blogContentDir?: string;
+  /**
+   * Draws the public pages for visitors (`dist/render/public-pages.js`, see `loadPublicPages`); without
+   * it they get the app's page, which draws them in the browser.
+   */
+  publicPages?: PublicPageRenderer;
 };
 
 /** JSON bodies above this are refused with 413; upload routes raise their own limit. */
@@ -150,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(learningSessionsRoutes(ctx));
 
   // Public pages get their own title, description and structured data in the HTML itself.
-  const documents = hasClient ? htmlDocuments(clientDir) : undefined;
+  const documents = hasClient ? htmlDocuments(clientDir, deps.publicPages) : undefined;
   await app.register(blogRoutes(ctx, { documents, contentDir: deps.blogContentDir }));
   await app.register(siteRoutes(ctx, documents));
 

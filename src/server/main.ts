@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PublicPageRenderer } from '@/contracts/public-pages';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createContext } from './context';
@@ -6,7 +9,16 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { registerJobs } from './jobs';
 import { pgBossJobs } from './platform/jobs/pg-boss';
-import { clientBuildDir } from './paths';
+import { clientBuildDir, publicPagesModule } from './paths';
+
+/** The public pages' renderer from the build, when it was built. */
+async function loadPublicPages(): Promise<PublicPageRenderer | undefined> {
+  if (!existsSync(publicPagesModule)) return undefined;
+  const module = (await import(pathToFileURL(publicPagesModule).href)) as {
+    renderPublicPage: PublicPageRenderer;
+  };
+  return module.renderPublicPage;
+}
 
 /**
  * Process entry: config -> database -> app -> listen -> jobs, and a graceful stop on SIGTERM/SIGINT
@@ -33,6 +45,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     context,
     clientDir: clientBuildDir,
+    publicPages: await loadPublicPages(),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

@@ -16,3 +16,5 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 export const clientBuildDir = path.join(projectRoot, 'dist/client');
+/** The public pages' server renderer, built by `vite build --ssr` (package.json `build:render`). */
+export const publicPagesModule = path.join(projectRoot, 'dist/render/public-pages.js');

@@ -1,8 +1,9 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Element as XmlElement, xml2js } from 'xml-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPublicPage } from '@/client/app/public-pages';
 import { buildApp } from '@/server/app';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
 
@@ -16,14 +17,22 @@ let admin: TestClient;
 let visitor: TestClient;
 
 beforeAll(async () => {
-  // The built client is not needed: any index.html shows how the server fills the head.
+  // The built client is not needed: the source index.html and a manifest naming the public script
+  // show how the server fills the head; the public pages are drawn by their renderer from source.
   clientDir = mkdtempSync(path.join(tmpdir(), 'hidaya-client-'));
   copyFileSync('src/client/index.html', path.join(clientDir, 'index.html'));
-  copyFileSync('src/client/public.html', path.join(clientDir, 'public.html'));
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'public-main.ts': { file: 'assets/public-1.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+    }),
+  );
   t = await createTestApp({
     env: { ADMIN_USERNAMES: 'blog_admin', PUBLIC_URL: 'https://hidaya.test' },
     clock,
-    deps: { clientDir, blogContentDir: FIXTURES },
+    deps: { clientDir, blogContentDir: FIXTURES, publicPages: renderPublicPage },
   });
   admin = (await registeredClient(t.app, { username: 'blog_admin' })).client;
   visitor = new TestClient(t.app);
@@ -43,6 +52,9 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   keywords: ['travel', 'qasr'],
   ...overrides,
 });
+
+/** The <body> of a page as sent: what a browser shows before any script runs. */
+const bodyOf = (html: string) => html.slice(html.indexOf('<body>'));
 
 /** The <head> of a page as a crawler reads it: no JavaScript runs. */
 function headOf(html: string) {
@@ -161,7 +173,8 @@ describe('pages as crawlers and link previews read them (plain GET, no JavaScrip
     const res = await visitor.get('/blog/wudu-step-by-step');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<div id="root"></div>');
+    // The article itself is in the page, for readers and crawlers that run no JavaScript.
+    expect(bodyOf(res.body)).toContain('>Wudu Step by Step</h1>');
     const head = headOf(res.body);
     expect(head.title).toBe('Wudu Step by Step: A Beginner&#39;s Guide'.replace('&#39;', "'"));
     expect(head.titles).toBe(1);
@@ -216,33 +229,47 @@ describe('pages as crawlers and link previews read them (plain GET, no JavaScrip
     expect(home.canonical).toBe('https://hidaya.test/');
   });
 
-  it('a missing article answers 404 with the app page, titled Article Not Found and kept out of the index', async () => {
+  it('a missing article answers 404 with the page drawn, titled Article Not Found and kept out of the index', async () => {
     const res = await visitor.get('/blog/no-such-article');
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<h1 class="text-3xl font-bold">Article Not Found</h1>');
     const head = headOf(res.body);
     expect(head.title).toBe('Article Not Found · Hidaya');
     expect(head.robots).toBe('noindex');
   });
 
-  it('a visitor gets the light public entry with the page data in it; a signed-in person gets the app', async () => {
+  it('a visitor gets the page drawn on the server with the light public script and no app; a signed-in person gets the app with the page data', async () => {
     const asVisitor = await visitor.get('/blog/keeping-fajr');
-    expect(asVisitor.body).toContain('src="./public-main.tsx"');
+    const body = bodyOf(asVisitor.body);
+    expect(body).toContain('>Keeping Fajr Every Day</h1>');
+    expect(body).toContain('<time dateTime="2026-04-10T00:00:00.000Z">April 10, 2026</time>');
+    expect(body).toContain('href="/duas"');
+    // One head: the app's index.html, with its scripts and styles swapped for the public entry's files.
+    expect(asVisitor.body).toContain('<script type="module" crossorigin src="/assets/public-1.js"></script>');
+    expect(asVisitor.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    expect(asVisitor.body).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-1.css">');
+    expect(asVisitor.body).not.toContain('main.tsx');
+    expect(asVisitor.body).not.toContain('<noscript>');
+    expect(asVisitor.body).not.toContain('id="page-data"');
+    expect(headOf(asVisitor.body).titles).toBe(1);
+    expect(asVisitor.headers.vary).toBe('Cookie, Accept-Language');
+
+    const asMember = await admin.get('/blog/keeping-fajr');
+    expect(asMember.body).toContain('src="./main.tsx"');
+    expect(asMember.body).toContain('<div id="root"></div>');
     const data = JSON.parse(
-      /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(asVisitor.body)![1]!,
+      /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(asMember.body)![1]!,
     );
     expect(data['/api/blog/posts/keeping-fajr']).toMatchObject({
       slug: 'keeping-fajr',
       sources: ['Sahih Muslim 656'],
     });
     expect(data['/api/config/public']).toEqual({ supportEmail: 'support@hidaya.app', version: '1.0.0' });
-    const list = JSON.parse(/id="page-data">(.*?)<\/script>/.exec((await visitor.get('/blog')).body)![1]!);
+    const list = JSON.parse(/id="page-data">(.*?)<\/script>/.exec((await admin.get('/blog')).body)![1]!);
     expect(list['/api/blog/posts']).toEqual((await visitor.get('/api/blog/posts')).json());
 
-    const asMember = await admin.get('/blog/keeping-fajr');
-    expect(asMember.body).toContain('src="./main.tsx"');
     expect((await admin.get('/landing')).body).toContain('src="./main.tsx"');
-    expect((await visitor.get('/landing')).body).toContain('src="./public-main.tsx"');
+    expect((await visitor.get('/landing')).body).toContain('src="/assets/public-1.js"');
     // Home is the app's page for everyone (D1).
     expect((await visitor.get('/')).body).toContain('src="./main.tsx"');
   });
@@ -261,6 +288,93 @@ describe('pages as crawlers and link previews read them (plain GET, no JavaScrip
       'Fajr &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more',
     );
   });
+
+  it('the list filters on the server by ?search= and &category= (its search form works without JavaScript)', async () => {
+    const titles = async (query: string) =>
+      [
+        ...bodyOf((await visitor.get(`/blog${query}`)).body).matchAll(
+          /<a href="\/blog\/[^"]+"[^>]*>([^<]+)<\/a>/g,
+        ),
+      ].map((m) => m[1]);
+    const all = await titles('');
+    expect(all).toEqual(expect.arrayContaining(['Wudu Step by Step', 'Keeping Fajr Every Day']));
+    expect(await titles('?search=WUDU')).toEqual(['Wudu Step by Step']);
+    const chosen = bodyOf((await visitor.get('/blog?category=Prayer%20Tips&search=')).body);
+    expect(chosen).toMatch(
+      /aria-pressed="true"[^>]*value="Prayer Tips"|value="Prayer Tips"[^>]*aria-pressed="true"/,
+    );
+    expect(await titles('?search=nothing-matches-this')).toEqual([]);
+    expect(bodyOf((await visitor.get('/blog?search=nothing-matches-this')).body)).toContain(
+      'No articles found',
+    );
+    // An unknown category is no filter, not an error.
+    expect(await titles('?category=Unknown')).toEqual(all);
+  });
+});
+
+describe('the help page', () => {
+  it('is public, with its own head, every subject, the support address and the privacy link', async () => {
+    const res = await visitor.get('/help');
+    expect(res.statusCode).toBe(200);
+    const head = headOf(res.body);
+    expect(head.title).toBe('Help Center · Hidaya');
+    expect(head.canonical).toBe('https://hidaya.test/help');
+    expect(head.description).toMatch(/^Answers for newcomers to Hidaya/);
+    expect(head.jsonLd).toEqual([expect.objectContaining({ '@type': 'Organization' })]);
+    const body = bodyOf(res.body);
+    const headings = [...body.matchAll(/<h2 id="help-[a-z]+-heading"[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(headings).toEqual([
+      'Your account',
+      'Prayer times and calculation methods',
+      'Prayer lessons',
+      'The coach and AI answers',
+      'Subscriptions and cancelling',
+      'Privacy and children&#x27;s data',
+      'Contact',
+    ]);
+    expect(body).toContain('I forgot my password. What can I do?');
+    expect(body).toContain('Free accounts have 5 AI messages a month');
+    expect(body).toContain('Premium costs $7 a month');
+    expect(body).toContain('href="mailto:support@hidaya.app"');
+    expect(body).toContain('href="/privacy"');
+    expect(body).toMatch(/<a href="\/help"[^>]*>Help<\/a>/);
+  });
+
+  it("is drawn in the visitor's language: the device choice (cookie) first, else Accept-Language", async () => {
+    const arabic = await visitor.request({
+      method: 'GET',
+      url: '/help',
+      headers: { 'accept-language': 'ar-EG,en;q=0.5' },
+    });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(headOf(arabic.body).title).toBe('مركز المساعدة · هداية');
+    expect(bodyOf(arabic.body)).toContain('>مركز المساعدة</h1>');
+    // The English head stays for crawlers' other tags.
+    expect(headOf(arabic.body).canonical).toBe('https://hidaya.test/help');
+
+    const french = await visitor.request({
+      method: 'GET',
+      url: '/help',
+      headers: { 'accept-language': 'ar', cookie: 'appLanguage=french' },
+    });
+    expect(french.body).toContain('<html lang="fr" dir="ltr">');
+    expect(bodyOf(french.body)).toContain('>Centre d&#x27;aide</h1>');
+    expect(bodyOf(french.body)).toContain('Premium coûte 7\u00a0$US par mois');
+
+    const unknown = await visitor.request({
+      method: 'GET',
+      url: '/help',
+      headers: { 'accept-language': 'de-DE, *;q=0.1', cookie: 'appLanguage=klingon' },
+    });
+    expect(unknown.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('a signed-in person gets the app, which draws the page with the sidebar', async () => {
+    const res = await admin.get('/help');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('src="./main.tsx"');
+    expect(headOf(res.body).title).toBe('Help Center · Hidaya');
+  });
 });
 
 describe('sitemap, robots.txt and feed', () => {
@@ -275,6 +389,7 @@ describe('sitemap, robots.txt and feed', () => {
       expect.arrayContaining([
         'https://hidaya.test/',
         'https://hidaya.test/landing',
+        'https://hidaya.test/help',
         'https://hidaya.test/blog',
         'https://hidaya.test/blog/wudu-step-by-step',
         'https://hidaya.test/blog/keeping-fajr',

@@ -169,4 +169,3 @@ describe('operations', () => {
     expect(await second.exit).toBe(0);
   }, 180_000);
 });
-

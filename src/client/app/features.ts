@@ -3,6 +3,7 @@ import { adminRoutes } from '@/client/features/admin/routes';
 import { billingRoutes } from '@/client/features/billing/routes';
 import { blogRoutes } from '@/client/features/blog/routes';
 import { communityRoutes } from '@/client/features/community/routes';
+import { helpRoutes } from '@/client/features/help/routes';
 import { homeRoutes } from '@/client/features/home/routes';
 import { landingRoutes } from '@/client/features/landing/routes';
 import { legalRoutes } from '@/client/features/legal/routes';
@@ -30,6 +31,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...prayerLearningRoutes,
   ...blogRoutes,
   ...landingRoutes,
+  ...helpRoutes,
   ...quranRoutes,
   ...communityRoutes,
   ...placeholderRoutes,

@@ -16,6 +16,8 @@ export function LanguageSwitcher() {
       </label>
       <NativeSelect
         id={id}
+        // The public pages drawn on the server have no React: public-main.ts wires this picker there.
+        data-language-picker=""
         value={language.name}
         onChange={(event) => {
           const next = LANGUAGES.find((option) => option.name === event.target.value);

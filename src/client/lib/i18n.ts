@@ -1,14 +1,18 @@
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { SHARED_I18N_OPTIONS } from './i18n-options';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageCode, type LanguageName } from '@/contracts/constants';
 import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  type LanguageCode,
-  type LanguageName,
-} from '@/contracts/constants';
+  defaultLanguage,
+  type Language,
+  languageByCode,
+  languageByName,
+  languageCookie,
+  pickLanguage,
+} from '@/contracts/language-choice';
 
-export type Language = (typeof LANGUAGES)[number];
+export type { Language };
+export { languageByCode, languageByName };
 
 /** Languages that only the lesson player's text is written in (spec 2 section 2.4). */
 const EXTRA_LESSON_LANGUAGES = ['id'] as const;
@@ -62,18 +66,6 @@ const languageBackend: BackendModule = {
   },
 };
 
-export function languageByName(name: string): Language | undefined {
-  return LANGUAGES.find((language) => language.name === name);
-}
-
-export function languageByCode(code: string): Language | undefined {
-  return LANGUAGES.find((language) => language.code === code);
-}
-
-function defaultLanguage(): Language {
-  return languageByName(DEFAULT_LANGUAGE) ?? LANGUAGES[0];
-}
-
 /** The language chosen on this device, when the person has chosen one. */
 export function readStoredLanguage(): LanguageName | null {
   try {
@@ -83,24 +75,23 @@ export function readStoredLanguage(): LanguageName | null {
   }
 }
 
-function storeLanguage(name: LanguageName): void {
+/**
+ * Remembers the choice on this device, in localStorage and in the cookie the server draws the public
+ * pages by (the same rule on both sides: `contracts/language-choice.ts`).
+ */
+export function storeLanguage(name: LanguageName): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, name);
   } catch {
     // Storage can be unavailable (private mode, blocked cookies); the choice then lasts this visit.
   }
+  document.cookie = languageCookie(name);
 }
 
 /** The device choice, else the browser's preferred language when we have it, else English. */
 function initialLanguage(): Language {
-  const stored = readStoredLanguage();
-  if (stored) return languageByName(stored) ?? defaultLanguage();
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of preferred) {
-    const found = languageByCode((tag ?? '').toLowerCase().split('-')[0] ?? '');
-    if (found) return found;
-  }
-  return defaultLanguage();
+  return pickLanguage(readStoredLanguage(), preferred);
 }
 
 function reflectOnDocument(code: string): void {
@@ -124,16 +115,9 @@ export const i18nReady = i18n
     lng: startLanguage.code,
     // The lesson player also speaks Indonesian (D19): only its `lesson` namespace exists in `id`.
     supportedLngs: [...LANGUAGES.map((language) => language.code), ...EXTRA_LESSON_LANGUAGES],
-    // D19 and spec 1 section 8: a key without a translation shows the key itself, never English.
-    fallbackLng: false,
     // The backend adds every other namespace of the language along with this one.
     ns: ['common'],
-    defaultNS: 'common',
-    returnNull: false,
-    returnEmptyString: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    showSupportNotice: false,
+    ...SHARED_I18N_OPTIONS,
   });
 i18n.on('languageChanged', reflectOnDocument);
 reflectOnDocument(startLanguage.code);

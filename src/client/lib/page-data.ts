@@ -12,6 +12,8 @@ type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 const cache = new Map<string, Promise<unknown>>();
 let seeded = false;
+/** True while the server draws a page: it only has the data it was given, and never fetches. */
+let onServer = false;
 
 /** A promise React's use() reads without suspending. */
 function resolved<T>(value: T): Promise<T> {
@@ -38,6 +40,7 @@ function seedFromDocument(): void {
 export function cachedJson<T>(url: string): Promise<T | null> {
   seedFromDocument();
   let promise = cache.get(url) as Promise<T | null> | undefined;
+  if (!promise && onServer) return resolved(null);
   if (!promise) {
     promise = apiRequest('GET', url)
       .then((res) => readJson(res) as Promise<T>)
@@ -54,4 +57,26 @@ export function cachedJson<T>(url: string): Promise<T | null> {
 /** Forgets cached answers whose URL starts with `prefix` (after an admin changed them). */
 export function forgetCachedJson(prefix: string): void {
   for (const url of cache.keys()) if (url.startsWith(prefix)) cache.delete(url);
+}
+
+/**
+ * Runs `render` with `data` as the only cached answers, then restores the cache: the server draws a
+ * public page (`app/public-pages.tsx`) synchronously with `renderToString`, so the pages read their
+ * data through `use()` exactly as in the browser and no answer outlives the request it was sent with.
+ */
+export function renderWithPageData<T>(data: Record<string, unknown>, render: () => T): T {
+  const saved = new Map(cache);
+  const wasSeeded = seeded;
+  cache.clear();
+  seeded = true;
+  onServer = true;
+  for (const [url, value] of Object.entries(data)) cache.set(url, resolved(value));
+  try {
+    return render();
+  } finally {
+    onServer = false;
+    cache.clear();
+    for (const [url, promise] of saved) cache.set(url, promise);
+    seeded = wasSeeded;
+  }
 }

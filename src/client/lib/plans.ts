@@ -17,14 +17,8 @@ export function usePlans() {
   return useQuery(plansQueryOptions());
 }
 
-/** A plan's monthly price in the interface language ("$7", "7 $US"). */
-export function formatPrice(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
-}
+/** A plan's monthly price in the interface language (kept apart for pages that load no query library). */
+export { formatPrice } from './money';
 
 /** Where each paid plan is bought: Premium on /pricing (spec 1), the others on /subscription (spec 3). */
 export const PLAN_PAGES: Record<PaidAccountPlan, string> = {

@@ -10,8 +10,11 @@ import type { LucideIcon } from 'lucide-react';
  */
 export type Access = 'public' | 'guest' | 'signed-in' | 'admin';
 
-/** Where a navigation entry appears: the sidebar, its admin section, or the mobile bottom bar. */
-export type NavPlace = 'sidebar' | 'admin' | 'bottom-bar';
+/**
+ * Where a navigation entry appears: the sidebar, its admin section, the mobile bottom bar, or only the
+ * sidebar's "More" group (D26; which also lists what the bottom bar reaches and the sidebar lacks).
+ */
+export type NavPlace = 'sidebar' | 'admin' | 'bottom-bar' | 'more';
 
 export type NavEntry = {
   place: NavPlace;

@@ -21,7 +21,7 @@ export async function createTestApp(
     providers?: (config: Config) => Partial<Providers>;
     /** A database of the test's own (e.g. reached through a proxy it can cut); else a fresh one. */
     database?: Database;
-    deps?: Pick<AppDeps, 'clientDir' | 'blogContentDir'>;
+    deps?: Pick<AppDeps, 'clientDir' | 'blogContentDir' | 'publicPages'>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -7,3 +8,15 @@ export const toast = (page: Page) => page.locator('[data-testid="toast"], li[rol
 export async function waitForPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
 }
+
+/** Axe finds nothing at all on the page (any impact). */
+export async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** How far the page is wider than the window (0: no sideways scrolling). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -46,7 +46,7 @@ describe('the sidebar (spec 1 section 2)', () => {
     ]);
   });
 
-  it('reaches every screen of the bottom bar from a second group below the spec entries (D26)', async () => {
+  it('reaches every screen of the bottom bar, and help, from a second group below the spec entries (D26)', async () => {
     const { hook, history } = memoryLocation({ path: '/', record: true });
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -62,6 +62,8 @@ describe('the sidebar (spec 1 section 2)', () => {
       ['Prayer Times', '/prayer-times'],
       ['Goals', '/goals'],
       ['Ask AI', '/chat'],
+      // And the help page, which only this group lists.
+      ['Help', '/help'],
     ]);
     // The group follows the spec's entries, which are left as they were.
     const main = screen.getByRole('navigation', { name: 'Main navigation' });

@@ -32,9 +32,10 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = itemsFor('sidebar');
  * Goals, Ask AI), as a second sidebar group, so a desktop (where the bottom bar is hidden) reaches
  * them too. Derived rather than listed, so a screen added to the bottom bar cannot be missed.
  */
-export const SIDEBAR_MORE_ITEMS: readonly NavItem[] = itemsFor('bottom-bar').filter(
-  (item) => !SIDEBAR_ITEMS.some((entry) => entry.href === item.href),
-);
+export const SIDEBAR_MORE_ITEMS: readonly NavItem[] = [
+  ...itemsFor('bottom-bar').filter((item) => !SIDEBAR_ITEMS.some((entry) => entry.href === item.href)),
+  ...itemsFor('more'),
+];
 
 /** Admin-only links (D2: shown to users with isAdmin). Test Logout is a button, not a link. */
 export const ADMIN_ITEMS: readonly NavItem[] = itemsFor('admin');

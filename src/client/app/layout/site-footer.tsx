@@ -15,6 +15,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link href="/help" className="underline underline-offset-4 hover:text-foreground">
+              {t('footer.help')}
+            </Link>
+          </li>
+          <li>
             <Link href="/privacy" className="underline underline-offset-4 hover:text-foreground">
               {t('footer.privacy')}
             </Link>

@@ -14,7 +14,13 @@ import {
 } from '@/contracts/blog';
 import { errorResponse } from '@/contracts/common';
 import { PRODUCT_NAME } from '@/contracts/constants';
-import { type HtmlDocuments, publicConfigData, siteOrigin, templateFor } from '../../platform/html-document';
+import {
+  type HtmlDocuments,
+  PUBLIC_PAGE_HEADERS,
+  publicConfigData,
+  publicPageFor,
+  siteOrigin,
+} from '../../platform/html-document';
 import { adminOnly, guardRoutes } from '../../platform/access';
 import { requireAdmin } from '../../platform/sessions';
 import type { FeatureContext } from '../context';
@@ -218,31 +224,34 @@ export function blogRoutes(ctx: FeatureContext, options: BlogRouteOptions = {}):
     const documents = options.documents;
     if (documents) {
       const config = publicConfigData(ctx.config.supportEmail);
+      // ?search= and &category= are the list's search form (it works without JavaScript too).
       app.get('/blog', { schema: { hide: true } }, async (request, reply) =>
-        reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(
-            documents.render(blogHead(), origin(request), {
-              template: templateFor(request),
-              data: { ...config, [BLOG_POSTS_URL]: await blog.listPublished() },
-            }),
-          ),
+        reply.headers(PUBLIC_PAGE_HEADERS).send(
+          documents.render(blogHead(), origin(request), {
+            ...publicPageFor(request),
+            data: { ...config, [BLOG_POSTS_URL]: await blog.listPublished() },
+          }),
+        ),
       );
       app.get('/blog/:slug', { schema: { hide: true, params: blogSlugParams } }, async (request, reply) => {
         const post = await blog.publishedRow(request.params.slug);
         // A missing article is a real 404 for crawlers; the page itself still shows 'Article Not Found'.
         return reply
           .status(post ? 200 : 404)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
+          .headers(PUBLIC_PAGE_HEADERS)
           .send(
             documents.render(
               post ? articleHead(post) : missingArticleHead(request.params.slug),
               origin(request),
               {
-                template: templateFor(request),
-                data: post ? { ...config, [`${BLOG_POSTS_URL}/${post.slug}`]: toPost(post) } : config,
+                ...publicPageFor(request),
+                // null: the page shows 'Article Not Found' without asking again.
+                data: {
+                  ...config,
+                  [`${BLOG_POSTS_URL}/${encodeURIComponent(request.params.slug)}`]: post
+                    ? toPost(post)
+                    : null,
+                },
               },
             ),
           );

@@ -4,15 +4,16 @@ import {
   type HtmlDocuments,
   organizationJsonLd,
   type PageHead,
+  PUBLIC_PAGE_HEADERS,
   publicConfigData,
+  publicPageFor,
   siteOrigin,
-  templateFor,
 } from '../../platform/html-document';
 import { blogSitemapEntries } from '../blog/public';
 import type { FeatureContext } from '../context';
 
 /** Public pages other than the blog's, listed in the sitemap (the signed-in app is not). */
-const PUBLIC_PAGES = ['/', '/landing', '/register', '/terms', '/privacy'] as const;
+const PUBLIC_PAGES = ['/', '/landing', '/help', '/register', '/terms', '/privacy'] as const;
 
 function homeHead(supportEmail: string): PageHead {
   return {
@@ -33,6 +34,16 @@ function landingHead(supportEmail: string): PageHead {
     description:
       'Weekly 120-minute AI Islamic classes for children aged 5 to 13: 60+ lessons, $25 per month, first week free, cancel anytime.',
     path: '/landing',
+    jsonLd: (origin) => [{ '@context': 'https://schema.org', ...organizationJsonLd(origin, supportEmail) }],
+  };
+}
+
+function helpHead(supportEmail: string): PageHead {
+  return {
+    title: `Help Center · ${PRODUCT_NAME}`,
+    description:
+      "Answers for newcomers to Hidaya: accounts, prayer times and calculation methods, prayer lessons, the AI coach, subscriptions and cancelling, privacy and children's data, and how to reach us.",
+    path: '/help',
     jsonLd: (origin) => [{ '@context': 'https://schema.org', ...organizationJsonLd(origin, supportEmail) }],
   };
 }
@@ -93,14 +104,21 @@ export function siteRoutes(ctx: FeatureContext, documents?: HtmlDocuments): Fast
       app.get('/', { schema: { hide: true } }, async (request, reply) =>
         reply.headers(html).send(documents.render(homeHead(ctx.config.supportEmail), origin(request))),
       );
-      app.get('/landing', { schema: { hide: true } }, async (request, reply) =>
-        reply.headers(html).send(
-          documents.render(landingHead(ctx.config.supportEmail), origin(request), {
-            template: templateFor(request),
-            data: publicConfigData(ctx.config.supportEmail),
-          }),
-        ),
-      );
+      // The landing and help pages: drawn on the server for a visitor, the app for a signed-in person.
+      const pages = [
+        ['/landing', landingHead],
+        ['/help', helpHead],
+      ] as const;
+      for (const [path, head] of pages) {
+        app.get(path, { schema: { hide: true } }, async (request, reply) =>
+          reply.headers(PUBLIC_PAGE_HEADERS).send(
+            documents.render(head(ctx.config.supportEmail), origin(request), {
+              ...publicPageFor(request),
+              data: publicConfigData(ctx.config.supportEmail),
+            }),
+          ),
+        );
+      }
     }
   };
 }

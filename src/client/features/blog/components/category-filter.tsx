@@ -3,7 +3,10 @@ import { BLOG_CATEGORIES, type BlogCategory } from '@/contracts/blog-rules';
 import { Button } from '@/client/components/ui/button';
 import { categoryLabel } from './category-label';
 
-/** All articles or one exact category (spec 3 section 5); the chosen one is pressed. */
+/**
+ * All articles or one exact category (spec 3 section 5); the chosen one is pressed. The buttons submit
+ * the search form with their category, so the list also filters without JavaScript.
+ */
 export function CategoryFilter({
   value,
   onChange,
@@ -19,6 +22,9 @@ export function CategoryFilter({
         <Button
           key={category ?? 'all'}
           size="sm"
+          type="submit"
+          name="category"
+          value={category ?? ''}
           variant={value === category ? 'default' : 'outline'}
           aria-pressed={value === category}
           onClick={() => onChange(category)}

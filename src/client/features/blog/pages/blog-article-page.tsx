@@ -26,7 +26,6 @@ function Article({ slug }: { slug: string }) {
   const { t } = useTranslation('blog');
   const post = use(getBlogPost(slug));
   if (!post) return <ArticleNotFound />;
-  const url = `${window.location.origin}/blog/${post.slug}`;
   return (
     <article className="mx-auto grid max-w-3xl gap-8">
       <ArticleHead post={post} />
@@ -49,7 +48,7 @@ function Article({ slug }: { slug: string }) {
         </p>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <PostMeta publishedAt={post.publishedAt} readTimeMinutes={post.readTimeMinutes} />
-          <ShareButton title={post.title} text={post.excerpt} url={url} />
+          <ShareButton title={post.title} text={post.excerpt} path={`/blog/${post.slug}`} />
         </div>
       </header>
       {/* Sanitised by the server when it was stored (D21). */}

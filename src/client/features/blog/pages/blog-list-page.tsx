@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { Suspense, use, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchesBlogSearch, type BlogCategory } from '@/contracts/blog-rules';
+import { useSearch } from 'wouter';
+import { BLOG_CATEGORIES, matchesBlogSearch, type BlogCategory } from '@/contracts/blog-rules';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Input } from '@/client/components/ui/input';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -40,11 +41,26 @@ function PostList({ search, category }: { search: string; category: BlogCategory
   );
 }
 
-/** /blog (spec 3 section 2): search, category filter, the featured first article, then the rest. */
+/** The search and category a /blog address asks for (`?search=wudu&category=Prayer%20Tips`). */
+function searchFromQuery(query: string): { search: string; category: BlogCategory | null } {
+  const params = new URLSearchParams(query);
+  const category = params.get('category');
+  return {
+    search: params.get('search') ?? '',
+    category: BLOG_CATEGORIES.find((known) => known === category) ?? null,
+  };
+}
+
+/**
+ * /blog (spec 3 section 2): search, category filter, the featured first article, then the rest. The
+ * controls are a GET form on /blog, so a visitor's page (drawn on the server, without React) filters
+ * through the server: public-main.ts fetches the filtered page as the person types.
+ */
 export function BlogListPage() {
   const { t } = useTranslation('blog');
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<BlogCategory | null>(null);
+  const initial = searchFromQuery(useSearch());
+  const [search, setSearch] = useState(initial.search);
+  const [category, setCategory] = useState<BlogCategory | null>(initial.category);
   const searchId = useId();
   return (
     <div className="mx-auto grid max-w-6xl gap-8">
@@ -53,7 +69,14 @@ export function BlogListPage() {
         <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">{t('description')}</p>
       </header>
-      <div className="grid gap-4">
+      <form
+        action="/blog"
+        method="get"
+        role="search"
+        data-blog-search=""
+        className="grid gap-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="relative max-w-xl">
           <label htmlFor={searchId} className="sr-only">
             {t('searchLabel')}
@@ -65,6 +88,7 @@ export function BlogListPage() {
           <Input
             id={searchId}
             type="search"
+            name="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder={t('searchPlaceholder')}
@@ -72,10 +96,12 @@ export function BlogListPage() {
           />
         </div>
         <CategoryFilter value={category} onChange={setCategory} />
+      </form>
+      <div id="blog-results">
+        <Suspense fallback={<Spinner label={t('loading')} className="min-h-[30vh]" />}>
+          <PostList search={search} category={category} />
+        </Suspense>
       </div>
-      <Suspense fallback={<Spinner label={t('loading')} className="min-h-[30vh]" />}>
-        <PostList search={search} category={category} />
-      </Suspense>
     </div>
   );
 }

@@ -14,11 +14,3 @@ export const SCHOOL_PLAN = {
 export function localized(text: LocalizedText, language: string): string {
   return (text as Record<string, string>)[language] ?? text.en;
 }
-
-export function formatUsd(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(cents / 100);
-}

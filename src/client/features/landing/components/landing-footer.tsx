@@ -1,34 +1,9 @@
-import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { PublicConfig } from '@/contracts/system';
 import { LogoMark } from '@/client/components/logo-mark';
-import { cachedJson } from '@/client/lib/page-data';
+import { SupportAddress } from '@/client/components/support-address';
 
-function SupportLink() {
-  const config = use(cachedJson<PublicConfig>('/api/config/public'));
-  if (!config) return null;
-  return (
-    <a
-      href={`mailto:${config.supportEmail}`}
-      dir="ltr"
-      className="font-semibold underline underline-offset-4"
-    >
-      {config.supportEmail}
-    </a>
-  );
-}
-
-function HelpLink({ label }: { label: string }) {
-  const config = use(cachedJson<PublicConfig>('/api/config/public'));
-  return (
-    <a href={`mailto:${config?.supportEmail ?? ''}?subject=Help`} className="underline underline-offset-4">
-      {label}
-    </a>
-  );
-}
-
-/** Spec 3 section 2: the support address, and help and privacy links. */
+/** Spec 3 section 2: the support address, and help and privacy links (help is the /help page). */
 export function LandingFooter() {
   const { t } = useTranslation('landing');
   return (
@@ -43,15 +18,13 @@ export function LandingFooter() {
         </div>
         <div className="grid gap-1">
           <p className="font-bold">{t('footer.support')}</p>
-          <Suspense fallback={<span className="text-muted-foreground">{t('common:loading')}</span>}>
-            <SupportLink />
-          </Suspense>
+          <SupportAddress />
         </div>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           <li>
-            <Suspense fallback={null}>
-              <HelpLink label={t('footer.help')} />
-            </Suspense>
+            <Link href="/help" className="underline underline-offset-4">
+              {t('footer.help')}
+            </Link>
           </li>
           <li>
             <Link href="/privacy" className="underline underline-offset-4">

@@ -48,9 +48,15 @@ export function LandingHeader() {
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            // Drawn on the server for visitors, the page has no React: public-main.ts toggles the menu
+            // from these attributes (the same states as here).
+            data-menu-toggle=""
+            data-open-label={t('nav.openMenu')}
+            data-close-label={t('nav.closeMenu')}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" data-menu-icon="open" className={cn(open && 'hidden')} />
+            <X aria-hidden="true" data-menu-icon="close" className={cn(!open && 'hidden')} />
           </Button>
         </div>
       </div>

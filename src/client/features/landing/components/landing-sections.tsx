@@ -15,7 +15,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
-import { formatUsd, LANDING_FIGURES, localized, SCHOOL_PLAN, TESTIMONIALS } from './landing-content';
+import { formatPrice } from '@/client/lib/money';
+import { LANDING_FIGURES, localized, SCHOOL_PLAN, TESTIMONIALS } from './landing-content';
 
 function Section({
   id,
@@ -169,7 +170,7 @@ export function Pricing() {
       <div className="mx-auto grid w-full min-w-0 max-w-md gap-5 rounded-2xl border-2 border-primary bg-card p-6 md:p-8 text-center shadow-md">
         <h3 className="text-2xl font-bold">{t('pricing.plan')}</h3>
         <p>
-          <span className="text-5xl font-bold">{formatUsd(SCHOOL_PLAN.priceCents, i18n.language)}</span>{' '}
+          <span className="text-5xl font-bold">{formatPrice(SCHOOL_PLAN.priceCents, i18n.language)}</span>{' '}
           <span className="text-muted-foreground">{t('pricing.perMonth')}</span>
         </p>
         <p className="justify-self-center rounded-full bg-accent px-4 py-1 font-semibold text-accent-foreground">
