@@ -3,7 +3,7 @@ import type { LessonLanguage } from '@/contracts/prayer-lessons';
 
 /**
  * The player's own text is in the lesson's language, not the interface's (spec 2 section 2.4: en,
- * ar, ur, fr and id), so it reads the `lesson` namespace in that language. Another language than the
+ * ar, ur, fr and id; and tr, decision 025), so it reads the `lesson` namespace in that language. Another language than the
  * interface's is loaded first: the page waits for it (Suspense) rather than show keys.
  */
 export function useLessonTranslation(language: LessonLanguage) {
