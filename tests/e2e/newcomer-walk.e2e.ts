@@ -30,7 +30,9 @@ describe('a newcomer on a desktop (issue 10)', () => {
   it('signs up, lands on the first lesson, finds the choices, the prayer times and finishes the Fajr coaching', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     await context.addInitScript(stubSpeechSynthesis);
-    const account = uniqueAccount('walk');
+    const short = uniqueAccount('walk');
+    // The longest username allowed, so the sidebar has to cut it.
+    const account = { ...short, username: `${short.username}_with_a_long_name`.slice(0, 30) };
 
     // 1. Sign up with a tradition and a level: the toast's promise is kept, the lesson opens at once.
     await page.goto('/register');
@@ -48,12 +50,32 @@ describe('a newcomer on a desktop (issue 10)', () => {
       .poll(() => page.getByTestId('lesson-step-indicator').textContent(), { timeout: 15_000 })
       .toMatch(/^Step 1 of \d+$/);
     await expectNoSeriousAxeViolations(page);
+    // The long name is cut with an ellipsis inside the sidebar, the whole of it in the tooltip.
+    const name = page.getByTestId('sidebar-username');
+    const cut = await name.evaluate((element) => {
+      const sidebar = element.closest('[data-testid="sidebar"]')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return {
+        truncated: element.scrollWidth > element.clientWidth,
+        inside: box.left >= sidebar.left - 1 && box.right <= sidebar.right + 1,
+        ellipsis: getComputedStyle(element).textOverflow,
+        title: element.parentElement?.getAttribute('title'),
+      };
+    });
+    expect(cut).toEqual({
+      truncated: true,
+      inside: true,
+      ellipsis: 'ellipsis',
+      title: `Signed in as ${account.username}`,
+    });
 
     // 2. The choices are on the profile, editable; the lesson setup then starts from them.
     await sidebarLink(page, 'Profile').click();
     await waitForPath(page, '/profile');
     const choices = page.getByTestId('prayer-choices');
-    await expect.poll(() => choices.getByLabel('Prayer tradition', { exact: true }).inputValue()).toBe('sunni');
+    await expect
+      .poll(() => choices.getByLabel('Prayer tradition', { exact: true }).inputValue())
+      .toBe('sunni');
     expect(await choices.getByLabel('Experience level', { exact: true }).inputValue()).toBe('beginner');
     await choices.getByLabel('Experience level', { exact: true }).selectOption('some-knowledge');
     await choices.getByRole('button', { name: 'Save Choices' }).click();

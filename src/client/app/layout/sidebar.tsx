@@ -148,7 +148,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
 
       <div className="flex-1 overflow-y-auto px-2 pb-4">
         <nav aria-label={t('mainNavigation')}>
-          <ul className="grid gap-1">{links(SIDEBAR_ITEMS)}</ul>
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">{links(SIDEBAR_ITEMS)}</ul>
         </nav>
 
         <nav aria-label={t('moreNavigation')} className="mt-4 border-t border-sidebar-hover pt-4">
@@ -160,7 +160,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
           >
             {t('moreNavigation')}
           </p>
-          <ul className="grid gap-1">{links(SIDEBAR_MORE_ITEMS)}</ul>
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">{links(SIDEBAR_MORE_ITEMS)}</ul>
         </nav>
 
         {user.isAdmin ? (
@@ -173,7 +173,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
             >
               {t('adminNavigation')}
             </p>
-            <ul className="grid gap-1" data-testid="admin-nav">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-1" data-testid="admin-nav">
               {links(ADMIN_ITEMS)}
               <li>
                 <SidebarButton
@@ -190,7 +190,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
         ) : null}
       </div>
 
-      <div className="grid gap-1 border-t border-sidebar-hover p-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-1 border-t border-sidebar-hover p-2">
         <p
           className={cn(
             'flex items-center gap-3 border-s-[3px] border-transparent px-3 py-1 text-sm text-sidebar-muted',

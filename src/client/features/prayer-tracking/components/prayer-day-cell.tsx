@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAIN_PRAYERS, type MainPrayer, type PrayerRecord } from '@/contracts/prayer-tracking';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/utils';
-import { formatDayMonth } from '../lib/format';
+import { clockLocale, formatDayMonth } from '../lib/format';
 import { dateFromIso } from '../lib/dates';
 import type { MonthGridCell } from '../lib/month-grid';
 import { PrayerToggle } from './prayer-toggle';
@@ -24,7 +24,7 @@ export function PrayerDayCell({
   onToggle: (prayer: MainPrayer, record: PrayerRecord | undefined) => void;
 }) {
   const { t, i18n } = useTranslation('prayer');
-  const dayNumber = new Intl.NumberFormat(i18n.language).format(cell.day);
+  const dayNumber = new Intl.NumberFormat(clockLocale(i18n.language)).format(cell.day);
 
   if (!cell.inMonth) {
     return (

@@ -5,6 +5,18 @@ import { dateFromIso } from './dates';
  * formatted in UTC, where `dateFromIso` put them; instants are formatted in the person's time zone.
  */
 
+/**
+ * The Intl locale of the prayer screens' dates, clock times and countdown (issue 10): Arabic in
+ * Arabic-Indic digits with its own AM/PM, Urdu in the Extended Arabic-Indic digits Urdu is written
+ * with, so a time reads as one right-to-left run instead of Latin digits and a Latin "PM" that the
+ * direction breaks apart, and a date on the same card uses the same digits.
+ */
+export function clockLocale(locale: string): string {
+  if (locale === 'ar') return 'ar-u-nu-arab';
+  if (locale === 'ur') return 'ur-u-nu-arabext';
+  return locale;
+}
+
 /** A Sunday, so weekday names come out Sunday first. */
 const A_SUNDAY = Date.UTC(2026, 10, 1);
 
@@ -14,31 +26,26 @@ export function weekdayNames(locale: string, width: 'long' | 'short' | 'narrow')
 }
 
 export function formatMonthTitle(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    dateFromIso(`${month}-01`),
-  );
+  return new Intl.DateTimeFormat(clockLocale(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(dateFromIso(`${month}-01`));
 }
 
 /** "3 November" / "November 3", as the language writes it. */
 export function formatDayMonth(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    dateFromIso(isoDate),
-  );
+  return new Intl.DateTimeFormat(clockLocale(locale), {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(dateFromIso(isoDate));
 }
 
 export function formatFullDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(dateFromIso(isoDate));
-}
-
-/**
- * The Intl locale of clock times and the countdown (issue 10): Arabic in Arabic-Indic digits with
- * its own AM/PM, Urdu in the Extended Arabic-Indic digits Urdu is written with, so a time reads as
- * one right-to-left run instead of Latin digits and a Latin "PM" that the direction breaks apart.
- */
-export function clockLocale(locale: string): string {
-  if (locale === 'ar') return 'ar-u-nu-arab';
-  if (locale === 'ur') return 'ur-u-nu-arabext';
-  return locale;
+  return new Intl.DateTimeFormat(clockLocale(locale), { dateStyle: 'full', timeZone: 'UTC' }).format(
+    dateFromIso(isoDate),
+  );
 }
 
 export function formatTime(instant: string | Date, locale: string, timeZone: string): string {
@@ -52,12 +59,13 @@ export function formatTime(instant: string | Date, locale: string, timeZone: str
 }
 
 export function formatTodayLong(instant: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(instant);
+  return new Intl.DateTimeFormat(clockLocale(locale), { dateStyle: 'full', timeZone }).format(instant);
 }
 
 /** The Hijri date by the Umm al-Qura calendar, in the person's time zone. */
 export function formatHijri(instant: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura`, {
+  return new Intl.DateTimeFormat(clockLocale(locale), {
+    calendar: 'islamic-umalqura',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
