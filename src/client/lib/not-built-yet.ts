@@ -9,7 +9,6 @@ export const NOT_BUILT_YET_PATHS = [
   '/groups',
   '/sunday-school',
   '/analytics',
-  '/goals',
   '/chat',
   '/duas',
 ] as const;

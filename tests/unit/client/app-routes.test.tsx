@@ -109,9 +109,9 @@ describe('routes and screens', () => {
 
   it('a screen of a later release shows the shared being-prepared page', async () => {
     serve(member);
-    renderApp('/goals');
+    renderApp('/duas');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Goals' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dua Generator' })).toBeTruthy();
     expect(screen.getByText(/being prepared and will arrive in a coming release/)).toBeTruthy();
   });
 

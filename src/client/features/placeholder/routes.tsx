@@ -1,4 +1,4 @@
-import { GraduationCap, MapPin, MessageCircle, Target, Users } from 'lucide-react';
+import { GraduationCap, MapPin, MessageCircle, Users } from 'lucide-react';
 import type { Access, FeatureRoute, NavEntry } from '@/client/lib/routes';
 import type { NotBuiltYetPath } from '@/client/lib/not-built-yet';
 import { lazyPage } from '@/client/lib/routes';
@@ -34,9 +34,6 @@ export const placeholderRoutes: readonly FeatureRoute[] = [
     { place: 'sidebar', order: 40, labelKey: 'islamicSchool', icon: GraduationCap },
   ]),
   comingSoon('/analytics', 'titles.analytics', 'signed-in'),
-  comingSoon('/goals', 'titles.goals', 'signed-in', [
-    { place: 'bottom-bar', order: 50, labelKey: 'bottomBar.goals', icon: Target },
-  ]),
   comingSoon('/chat', 'titles.chat', 'signed-in', [
     { place: 'bottom-bar', order: 60, labelKey: 'bottomBar.askAi', icon: MessageCircle },
   ]),

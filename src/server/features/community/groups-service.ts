@@ -20,6 +20,7 @@ import {
 import { type Message, messageBody } from '@/contracts/catalogue';
 import { communityMessages } from '@/contracts/messages/community';
 import { prayerTrackingMessages } from '@/contracts/messages/prayer-tracking';
+import { ACHIEVEMENT_THRESHOLDS } from '@/contracts/community/progress';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../platform/db-errors';
@@ -301,12 +302,13 @@ export function groupsService(db: Db, clock: Clock) {
 
     /**
      * For the group_participation achievement (issue 12): how many groups the person is in and how
-     * many activities they have logged for a group.
+     * many activities they have logged for a group, the latter counted up to the achievement's top
+     * threshold (beyond it nothing changes), so that the read stays flat as history grows.
      */
     async participationOf(userId: number): Promise<GroupParticipation> {
       const [memberships, groupActivities] = await Promise.all([
         repo.membershipCount(userId),
-        prayers.groupActivityCountOf(userId),
+        prayers.groupActivityCountOf(userId, ACHIEVEMENT_THRESHOLDS.group_participation[2]),
       ]);
       return { memberships, groupActivities };
     },

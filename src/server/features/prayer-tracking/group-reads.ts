@@ -83,11 +83,14 @@ export function groupReads(db: Db) {
       return Number((result as unknown as Rows<{ n: number }>).rows[0]!.n);
     },
 
-    /** How many activities this person has logged for any group. */
-    async groupActivityCountOf(userId: number): Promise<number> {
+    /**
+     * How many activities this person has logged for any group, counted up to `upTo` at most: the
+     * count stops there, so a long history costs no more than a short one.
+     */
+    async groupActivityCountOf(userId: number, upTo: number): Promise<number> {
       const result = await db.execute(sql`
-        select count(*)::int as n from ${userActivities} a
-        where a.user_id = ${userId} and a.group_id is not null`);
+        select count(*)::int as n from (select 1 from ${userActivities} a
+        where a.user_id = ${userId} and a.group_id is not null limit ${upTo}) capped`);
       return Number((result as unknown as Rows<{ n: number }>).rows[0]!.n);
     },
 

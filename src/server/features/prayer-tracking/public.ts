@@ -78,8 +78,8 @@ export function prayerTracking(db: Db, clock: Clock) {
     groupActivities: (groupId: number, userIds: readonly number[], from: string, to: string) =>
       groups.groupActivities(groupId, userIds, from, to),
 
-    /** How many activities this person has logged for a group (any group). */
-    groupActivityCountOf: (userId: number) => groups.groupActivityCountOf(userId),
+    /** How many activities this person has logged for a group (any group), counted up to `upTo`. */
+    groupActivityCountOf: (userId: number, upTo: number) => groups.groupActivityCountOf(userId, upTo),
 
     /** Unlinks a deleted group's activities (run in the deleting transaction: pass it as `db`). */
     forgetGroup: (groupId: number) => groups.forgetGroup(groupId),

@@ -1,4 +1,5 @@
 import { AlertCircle, ArrowLeft, Flag, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrayerTeachingResponse } from '@/contracts/prayer-lessons';
 import { Button } from '@/client/components/ui/button';
@@ -7,6 +8,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
 import { prayerTeachingUrl, usePrayerTeaching, type LessonChoice } from '../api/get-prayer-teaching';
+import { useRecordLessonSession } from '../api/record-lesson-session';
 import { directionOf } from '../lib/choices';
 import { formatNumber } from '../lib/format';
 import { onLastStep } from '../lib/lesson-player';
@@ -34,6 +36,13 @@ function LessonView({
   const { language } = choice;
   const { t } = useLessonTranslation(language);
   const { state, step, dispatch } = useLessonPlayer(lesson.prayerSteps, language);
+  // The lesson is finished (its last step played through, or 'Finish lesson' on it): a learning
+  // session, which the server counts once a day per lesson (decision 021).
+  const { mutate: recordSession } = useRecordLessonSession();
+  const { prayerType, tradition, level } = lesson;
+  useEffect(() => {
+    if (state.finished) recordSession({ prayerType, tradition, level });
+  }, [state.finished, recordSession, prayerType, tradition, level]);
   if (!step) return null;
   const posture = postureOfStep(step);
   const total = lesson.prayerSteps.length;

@@ -46,6 +46,13 @@ type SpokenLine = {
   reply?: { speechToken: string; language: CoachLanguage };
 };
 
+/** 24 random hexadecimal characters. */
+function newSessionId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
 /**
  * Drives one voice session (spec 2 sections 4.2, 5 and 8): the microphone permission, continuous
  * recognition with its restart rules, one coach call per final transcript, and the spoken reply,
@@ -64,6 +71,8 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   /** Bumped by every start and stop, so answers of an ended session are dropped. */
   const session = useRef(0);
+  /** This coaching session's id (setup to 'Back to Setup'): its third answered turn is a learning session. */
+  const [sessionId] = useState(newSessionId);
   const options = useRef({ prayerType, tradition, language });
   const translate = useRef(t);
   useEffect(() => {
@@ -143,6 +152,7 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
           currentStep: stateRef.current.currentStep,
           hasVideo: false,
           frameData: null,
+          sessionId,
         });
         if (id !== session.current) return;
         const translated = translateMessage(tMessages, answer.code, answer.response);
@@ -193,7 +203,7 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
       if (id !== session.current) return;
       if (send({ type: 'spoken' }).status === 'listening') later(listen, RESUME_AFTER_REPLY_MS);
     },
-    [clearTimers, later, listen, send, speak, stopSound],
+    [clearTimers, later, listen, send, sessionId, speak, stopSound],
   );
 
   const ensureRecognition = useCallback((): SpeechRecognitionLike | null => {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Everything a recorded prayer or activity can change. The home summary and the learning dashboard
- * (and its group standing) belong to other features; features do not import each other, so their keys
- * are named here.
+ * Everything a recorded prayer or activity can change. The home summary, the learning dashboard
+ * (and its group standing), goals and achievements belong to other features; features do not import
+ * each other, so their keys are named here.
  */
 const PROGRESS_KEYS = [
   ['/api/prayer-times'],
@@ -15,6 +15,8 @@ const PROGRESS_KEYS = [
   ['/api/home/summary'],
   ['/api/dashboard'],
   ['/api/groups/my-standing'],
+  ['/api/goals'],
+  ['/api/user/achievements'],
 ] as const;
 
 export function invalidatePrayerProgress(queryClient: QueryClient): Promise<void> {
