@@ -100,3 +100,54 @@ export const updatePreferencesInput = z
     message: accountsMessages.preferencesEmpty.code,
   });
 export type UpdatePreferencesInput = z.infer<typeof updatePreferencesInput>;
+
+/** The current password, asked before anything that changes who can sign in (decision 023). */
+const currentPasswordSchema = text({ error: accountsMessages.currentPasswordRequired.code })
+  .min(1, accountsMessages.currentPasswordRequired.code)
+  .max(1000);
+
+export const changePasswordInput = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const changeEmailInput = z.object({ currentPassword: currentPasswordSchema, email: emailSchema });
+export type ChangeEmailInput = z.input<typeof changeEmailInput>;
+
+/** Deleting the account asks for the password (the field is `password`, as on the sign-in form). */
+export const deleteAccountInput = z.object({
+  password: text({ error: accountsMessages.passwordRequired.code })
+    .min(1, accountsMessages.passwordRequired.code)
+    .max(1000),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+export const passwordResetRequestInput = z.object({ email: emailSchema });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestInput>;
+
+/** The token of the e-mailed link (base64url, 43 characters) and the new password. */
+export const passwordResetInput = z.object({
+  token: text({ error: accountsMessages.resetLinkInvalid.code })
+    .min(1, accountsMessages.resetLinkInvalid.code)
+    .max(200, accountsMessages.resetLinkInvalid.code),
+  password: passwordSchema,
+});
+export type PasswordResetInput = z.infer<typeof passwordResetInput>;
+
+/**
+ * The person's data download (decision 023): the account and each feature's part. The parts are
+ * written by the server's features; their shapes are described in docs/decisions/023.
+ */
+export const personalDataResponse = z.object({
+  format: text(),
+  exportedAt: text(),
+  account: z.unknown(),
+  devices: z.unknown(),
+  emailsKeptInOutbox: z.unknown(),
+  prayerTracking: z.unknown(),
+  quran: z.unknown(),
+  billing: z.unknown(),
+  settings: z.unknown(),
+  blog: z.unknown(),
+});

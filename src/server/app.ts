@@ -31,6 +31,7 @@ import { settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
 import { systemRoutes } from './features/system/routes';
 import { aiTurnPipeline } from './platform/ai-turn';
+import { registerJobs } from './jobs';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerGracefulClose } from './platform/graceful-close';
 import type { PublicPageRenderer } from '@/contracts/public-pages';
@@ -65,6 +66,8 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context = 'context' in deps ? deps.context : createContext(deps);
+  // A context built here (tests, benchmarks) runs its jobs inline: their handlers are declared now.
+  if (!('context' in deps)) await registerJobs(context);
   const { config, db } = context;
   const app = Fastify({
     logger: deps.logger ?? false,

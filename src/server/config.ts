@@ -60,6 +60,8 @@ const envSchema = z.object({
   STRIPE_PRICE_QURAN_TEACHER: optionalText,
   STRIPE_PRICE_EVERYTHING: optionalText,
   STRIPE_PRICE_SCHOOL: optionalText,
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Hidaya <no-reply@hidaya.app>'),
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: optionalText,
@@ -109,6 +111,8 @@ export interface Config {
     prices: { premium?: string; quranTeacher?: string; everything?: string; school?: string };
   };
   twilio: { accountSid?: string; authToken?: string; from?: string };
+  /** Outgoing e-mail (decision 023): SMTP when `smtpUrl` is set, else the admin's outbox. */
+  mail: { smtpUrl?: string; from: string };
   recitationAudioBaseUrl: string;
 }
 
@@ -193,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     recitationAudioBaseUrl: e.RECITATION_AUDIO_BASE_URL,
   };
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { registerMessageJobs } from './platform/messages-out';
 import { registerSweeps } from './platform/sweeps';
 
 /**
@@ -7,4 +8,5 @@ import { registerSweeps } from './platform/sweeps';
  */
 export async function registerJobs(context: AppContext): Promise<void> {
   await registerSweeps(context.jobs, context);
+  await registerMessageJobs(context.jobs, context.providers.email);
 }

@@ -44,6 +44,8 @@ describe('authentication comes before validation', () => {
         'POST /api/auth/register',
         'POST /api/auth/login',
         'POST /api/auth/logout',
+        'POST /api/auth/password-reset/request',
+        'POST /api/auth/password-reset',
         'POST /api/logout',
         'GET /api/blog/posts',
         'GET /api/blog/posts/{slug}',

@@ -242,7 +242,7 @@ describe('login and logout', () => {
 describe('account deletion', () => {
   it('deletes the user with their sessions and signs out', async () => {
     const { client, account, user } = await registeredClient(t.app);
-    const res = await client.delete('/api/user');
+    const res = await client.delete('/api/user', { password: account.password });
     expect(res.statusCode).toBe(200);
     expect((await client.get('/api/auth/user')).json()).toBeNull();
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);

@@ -106,7 +106,19 @@ const hostileUrl: [string, string][] = [
   ['an empty value', ''],
 ];
 
-const clientFor = (op: Operation) => (op.admin ? admin : op.secured ? member : new TestClient(t.app));
+/** Routes that change or delete the signed-in account: each request gets an account of its own. */
+const accountChanging = new Set(['POST /api/user/password', 'POST /api/user/email', 'DELETE /api/user']);
+/** Routes whose valid input cannot be written from the document: a reset token comes by e-mail. */
+const exampleCannotBeValid = new Set(['POST /api/auth/password-reset']);
+
+const clientFor = async (op: Operation) =>
+  accountChanging.has(`${op.method} ${op.path}`)
+    ? (await registeredClient(t.app)).client
+    : op.admin
+      ? admin
+      : op.secured
+        ? member
+        : new TestClient(t.app);
 
 describe('every route of the OpenAPI document against hostile input', () => {
   it('answers no 5xx for a NUL, a long string, a lone surrogate or a wrong type in any field, and 400 for a NUL in any text', async () => {
@@ -116,7 +128,7 @@ describe('every route of the OpenAPI document against hostile input', () => {
     expect(withInput.length).toBeGreaterThan(15);
     const failures: string[] = [];
     const check = async (op: Operation, what: string, request: Parameters<TestClient['request']>[0]) => {
-      const res = await clientFor(op).request(request);
+      const res = await (await clientFor(op)).request(request);
       if (res.statusCode >= 500)
         failures.push(`${op.method} ${op.path} ${what}: ${res.statusCode} ${res.body}`);
       return res;
@@ -138,7 +150,7 @@ describe('every route of the OpenAPI document against hostile input', () => {
 
       // The example itself is valid: the hostile value, not another field, is what each request tests.
       const valid = await check(op, 'the valid example', request(body, params, query));
-      if (valid.statusCode === 400)
+      if (valid.statusCode === 400 && !exampleCannotBeValid.has(`${op.method} ${op.path}`))
         failures.push(`${op.method} ${op.path}: the example is refused: ${valid.body}`);
 
       for (const field of body === undefined ? [] : leafPaths(body)) {

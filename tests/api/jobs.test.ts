@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
+import { outboxMessages, passwordResetTokens } from '@/server/db/schema';
 import { inlineJobs } from '@/server/platform/jobs/inline';
 import { pgBossJobs } from '@/server/platform/jobs/pg-boss';
-import { registerSweeps, SWEEP_RATE_LIMITS, SWEEP_SESSIONS } from '@/server/platform/sweeps';
+import {
+  registerSweeps,
+  SWEEP_OUTBOX,
+  SWEEP_PASSWORD_RESETS,
+  SWEEP_RATE_LIMITS,
+  SWEEP_SESSIONS,
+} from '@/server/platform/sweeps';
 import { createTestApp, registeredClient, type TestApp } from './support/app';
 import { openTestDatabase, testDatabaseKind } from './support/database';
 
@@ -41,8 +48,10 @@ describe(`jobs on pg-boss (${testDatabaseKind})`, () => {
       sql`select name, cron, timezone from pgboss.schedule order by name`,
     );
     expect(schedules.rows).toEqual([
+      { name: SWEEP_PASSWORD_RESETS, cron: '15 * * * *', timezone: 'UTC' },
       { name: SWEEP_RATE_LIMITS, cron: '35 * * * *', timezone: 'UTC' },
       { name: SWEEP_SESSIONS, cron: '5 * * * *', timezone: 'UTC' },
+      { name: SWEEP_OUTBOX, cron: '45 3 * * *', timezone: 'UTC' },
     ]);
   }, 60_000);
 });
@@ -67,7 +76,9 @@ describe(`sweeps (${testDatabaseKind})`, () => {
 
     const left = await rowsOf<{ user_id: number }>(t.database, sql`select user_id from sessions`);
     expect(left.rows).toEqual([{ user_id: kept.user.id }]);
-    expect((await kept.client.get('/api/auth/user')).json()).toMatchObject({ username: kept.account.username });
+    expect((await kept.client.get('/api/auth/user')).json()).toMatchObject({
+      username: kept.account.username,
+    });
     expect((await gone.client.get('/api/auth/user')).json()).toBeNull();
   });
 
@@ -85,5 +96,41 @@ describe(`sweeps (${testDatabaseKind})`, () => {
       sql`select key from rate_limits where key like 'sweep-test|%'`,
     );
     expect(left.rows).toEqual([{ key: 'sweep-test|current' }]);
+  });
+
+  it('the daily sweep deletes outbox mail older than 30 days', async () => {
+    expect(jobs.schedules.get(SWEEP_OUTBOX)).toBe('45 3 * * *');
+    const day = 86_400_000;
+    await t.database.db.insert(outboxMessages).values([
+      {
+        channel: 'email',
+        recipient: 'old@mail.test',
+        subject: 'old',
+        body: 'x',
+        createdAt: new Date(now.getTime() - 31 * day),
+      },
+      {
+        channel: 'email',
+        recipient: 'new@mail.test',
+        subject: 'new',
+        body: 'x',
+        createdAt: new Date(now.getTime() - 29 * day),
+      },
+    ]);
+    await jobs.run(SWEEP_OUTBOX);
+    const left = await rowsOf<{ subject: string }>(t.database, sql`select subject from outbox_messages`);
+    expect(left.rows).toEqual([{ subject: 'new' }]);
+  });
+
+  it('the hourly sweep deletes forgotten-password links past their hour', async () => {
+    expect(jobs.schedules.get(SWEEP_PASSWORD_RESETS)).toBe('15 * * * *');
+    const { user } = await registeredClient(t.app);
+    await t.database.db.insert(passwordResetTokens).values([
+      { id: 'expired', userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() - 1) },
+      { id: 'live', userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
+    await jobs.run(SWEEP_PASSWORD_RESETS);
+    const left = await rowsOf<{ id: string }>(t.database, sql`select id from password_reset_tokens`);
+    expect(left.rows).toEqual([{ id: 'live' }]);
   });
 });

@@ -96,16 +96,47 @@ describe('a session cached on another instance', () => {
   });
 
   it('is refused on the other instance as soon as the account is deleted', async () => {
-    const { client } = await registeredClient(first);
+    const { client, account } = await registeredClient(first);
     const elsewhere = onSecond(client);
     expect((await elsewhere.get('/api/prayers/today')).statusCode).toBe(200);
     expect((await elsewhere.get('/api/prayers/today')).statusCode).toBe(200);
 
     const heard = await secondHearsNextChange();
-    expect((await client.delete('/api/user')).statusCode).toBe(200);
+    expect((await client.delete('/api/user', { password: account.password })).statusCode).toBe(200);
     await heard();
 
     expect((await elsewhere.get('/api/prayers/today')).statusCode).toBe(401);
+  });
+
+  it('signs out, on the other instance at once, every other session of a person who changes their password', async () => {
+    const { client, account } = await registeredClient(first);
+    // A second device signed in through the second instance, its session cached there.
+    const login = await second.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: account.username, password: account.password },
+    });
+    const otherCookie = `hidaya_sid=${login.cookies.find((c) => c.name === 'hidaya_sid')!.value}`;
+    const onOther = () =>
+      second.inject({ method: 'GET', url: '/api/user/stats', headers: { cookie: otherCookie } });
+    expect((await onOther()).statusCode).toBe(200);
+    expect((await onOther()).statusCode).toBe(200);
+    // This device's session is cached on the second instance too.
+    const elsewhere = onSecond(client);
+    expect((await elsewhere.get('/api/user/stats')).statusCode).toBe(200);
+
+    const heard = await secondHearsNextChange();
+    const change = await client.post('/api/user/password', {
+      currentPassword: account.password,
+      newPassword: 'Barakah#2027',
+    });
+    expect(change.statusCode).toBe(200);
+    await heard();
+
+    expect((await onOther()).statusCode).toBe(401);
+    // The device that made the change stays signed in, on either instance.
+    expect((await client.get('/api/user/stats')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/user/stats')).statusCode).toBe(200);
   });
 
   it("shows a change to the person's account on the other instance at once", async () => {

@@ -158,6 +158,8 @@ describe('profile and account deletion', () => {
     expect(await (await page.request.get('/api/auth/user')).json()).not.toBeNull();
 
     await main.getByRole('button', { name: 'Delete Account' }).click();
+    // Deleting asks for the password (decision 023; tests/e2e/account-lifecycle.e2e.ts has the rest).
+    await page.getByRole('alertdialog').getByLabel('Your password').fill(account.password);
     await page
       .getByRole('alertdialog')
       .getByRole('button', { name: /delete/i })

@@ -22,4 +22,12 @@ export const accountsMessages = defineMessages({
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   loggedOut: 'You have been logged out successfully.',
   accountDeleted: 'Your account and its data have been deleted.',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
+  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
+  emailChanged: 'Your email address has been changed.',
+  resetRequested:
+    'If an account uses this email address, we have sent it a link to choose a new password. The link works once, for one hour.',
+  resetLinkInvalid: 'This link is not valid or has expired. Ask for a new one.',
+  passwordReset: 'Your password has been changed. Sign in with your new password.',
 });

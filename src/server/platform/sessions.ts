@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db, Listener } from '../db/client';
 // Known exception (issue 8, item 20): sessions and users are accounts' tables; the session lookup
@@ -173,6 +173,18 @@ export function sessionStore(options: SessionStoreOptions) {
     async remove(id: string): Promise<void> {
       cache.delete(id);
       await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /**
+     * Signs the user out everywhere, but for the session `except` (a password change keeps the device
+     * that made it). The delete trigger tells every instance's cache (decision 016).
+     */
+    async removeAllOf(userId: number, except?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          except ? and(eq(sessions.userId, userId), ne(sessions.id, except)) : eq(sessions.userId, userId),
+        );
     },
   };
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
 import type { Jobs } from './jobs/port';
+import { OUTBOX_KEEP_DAYS } from './outbox';
 
 /** Rows deleted per statement: a large backlog never becomes one long transaction holding locks. */
 const BATCH = 5_000;
@@ -35,8 +36,27 @@ export function sweepExpiredRateLimits(db: Db): Promise<number> {
   );
 }
 
+/** Outbox messages are kept a month (decision 023); reset links in them expired long before. */
+export function sweepOldOutboxMessages(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - OUTBOX_KEEP_DAYS * 24 * 60 * 60 * 1000);
+  return deleteInBatches(
+    db,
+    sql`delete from outbox_messages where id in (select id from outbox_messages where created_at < ${cutoff} limit ${BATCH}) returning 1`,
+  );
+}
+
+/** Forgotten-password links past their hour are never valid again (accounts reads only unexpired ones). */
+export function sweepExpiredPasswordResets(db: Db, now: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    sql`delete from password_reset_tokens where id in (select id from password_reset_tokens where expires_at <= ${now} limit ${BATCH}) returning 1`,
+  );
+}
+
 export const SWEEP_SESSIONS = 'sweep-expired-sessions';
 export const SWEEP_RATE_LIMITS = 'sweep-expired-rate-limits';
+export const SWEEP_OUTBOX = 'sweep-old-outbox-messages';
+export const SWEEP_PASSWORD_RESETS = 'sweep-expired-password-resets';
 
 /** The tables that would otherwise only grow are swept every hour, each at its own minute. */
 export async function registerSweeps(jobs: Jobs, context: { db: Db; clock: Clock }): Promise<void> {
@@ -48,4 +68,12 @@ export async function registerSweeps(jobs: Jobs, context: { db: Db; clock: Clock
     await sweepExpiredRateLimits(context.db);
   });
   await jobs.schedule(SWEEP_RATE_LIMITS, '35 * * * *');
+  await jobs.work(SWEEP_OUTBOX, async () => {
+    await sweepOldOutboxMessages(context.db, context.clock.now());
+  });
+  await jobs.schedule(SWEEP_OUTBOX, '45 3 * * *');
+  await jobs.work(SWEEP_PASSWORD_RESETS, async () => {
+    await sweepExpiredPasswordResets(context.db, context.clock.now());
+  });
+  await jobs.schedule(SWEEP_PASSWORD_RESETS, '15 * * * *');
 }

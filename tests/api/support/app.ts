@@ -84,8 +84,12 @@ export class TestClient {
   put(url: string, payload: unknown) {
     return this.request({ method: 'PUT', url, payload: payload as object });
   }
-  delete(url: string) {
-    return this.request({ method: 'DELETE', url });
+  delete(url: string, payload?: unknown) {
+    return this.request({
+      method: 'DELETE',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   }
 }
 

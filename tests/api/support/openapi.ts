@@ -107,7 +107,9 @@ function exampleText(schema: JsonSchema, name: string): string {
   unique += 1;
   if (name === 'username') return `fuzz_${unique}`;
   if (name === 'email') return `fuzz_${unique}@mail.test`;
-  if (name === 'password') return 'Salaam#2026';
+  // The password registeredClient gives every account, so routes that ask for it accept the example.
+  if (name === 'password' || name === 'currentPassword') return 'Salaam#2026';
+  if (name === 'newPassword') return 'Barakah#2027';
   if (/timezone/i.test(name)) return 'Europe/London';
   if (schema.pattern?.includes('(0[1-9]|1[0-2])$')) return '2026-11';
   if (schema.pattern?.startsWith('^\\d{4}-\\d{2}-\\d{2}')) return '2026-11-20';

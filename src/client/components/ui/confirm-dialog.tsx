@@ -15,7 +15,8 @@ import { Button } from './button';
 /**
  * A button that asks "Are you sure?" before a destructive action. Confirming calls `onConfirm` with a
  * `close` function and keeps the dialog open until the caller calls it (once the server has answered);
- * while `pending` the dialog cannot be dismissed and both its buttons are disabled.
+ * while `pending` the dialog cannot be dismissed and both its buttons are disabled. `children` are
+ * shown between the question and the buttons (a field the action needs, such as the password).
  */
 export function ConfirmDialog({
   pending,
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   cancelLabel,
   confirmLabel,
   pendingLabel,
+  children,
 }: {
   pending: boolean;
   onConfirm: (close: () => void) => void;
@@ -35,6 +37,8 @@ export function ConfirmDialog({
   cancelLabel: ReactNode;
   confirmLabel: ReactNode;
   pendingLabel: ReactNode;
+  /** What the dialog asks for besides the confirmation (a password field). */
+  children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -47,6 +51,7 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction

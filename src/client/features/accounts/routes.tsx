@@ -3,6 +3,8 @@ import { lazyPage, type FeatureRoute } from '@/client/lib/routes';
 const SignedOutHomePage = lazyPage(() => import('./pages/signed-out-home-page'), 'SignedOutHomePage');
 const AuthPage = lazyPage(() => import('./pages/auth-page'), 'AuthPage');
 const RegisterPage = lazyPage(() => import('./pages/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
 
 export const accountsRoutes: readonly FeatureRoute[] = [
   // `/` is the sign-in landing for visitors; the home feature draws it for signed-in people (D1).
@@ -10,4 +12,7 @@ export const accountsRoutes: readonly FeatureRoute[] = [
   { path: '/auth', access: 'guest', page: AuthPage },
   { path: '/login', access: 'guest', page: AuthPage },
   { path: '/register', access: 'public', page: RegisterPage },
+  // Forgotten password (decision 023): the e-mailed link works whether or not someone is signed in.
+  { path: '/forgot-password', access: 'guest', page: ForgotPasswordPage },
+  { path: '/reset-password', access: 'public', page: ResetPasswordPage },
 ];

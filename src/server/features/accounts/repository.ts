@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
+import { passwordResetTokens, sessions, users } from '../../db/schema/accounts';
 
 export type NewUser = typeof users.$inferInsert;
 /** The whole account, password hash included: for this feature only. */
@@ -30,6 +30,45 @@ export function accountsRepository(db: Db) {
     async update(id: number, changes: Partial<NewUser>): Promise<AccountRow | undefined> {
       const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
       return row;
+    },
+
+    async findById(id: number): Promise<AccountRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** The person's sessions (devices), for their data download: no ids, which stand for the cookies. */
+    sessionsOf(userId: number) {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt));
+    },
+
+    async addResetToken(row: typeof passwordResetTokens.$inferInsert): Promise<void> {
+      await db.insert(passwordResetTokens).values(row);
+    },
+
+    /**
+     * Uses a reset link: deletes its row if it has not expired and returns whose it was. One statement,
+     * so two requests racing with the same link cannot both get it.
+     */
+    async takeResetToken(id: string, now: Date): Promise<number | null> {
+      const [row] = await db
+        .delete(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.id, id), gt(passwordResetTokens.expiresAt, now)))
+        .returning({ userId: passwordResetTokens.userId });
+      return row?.userId ?? null;
+    },
+
+    async deleteResetTokensOf(userId: number): Promise<void> {
+      await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     },
 
     /** Deletes the user; their sessions and every table keyed to them go with it (ON DELETE CASCADE). */

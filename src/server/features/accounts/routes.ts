@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody } from '@/contracts/catalogue';
 import {
+  changeEmailInput,
+  changePasswordInput,
   currentUserResponse,
+  deleteAccountInput,
   loginInput,
+  passwordResetInput,
+  passwordResetRequestInput,
+  personalDataResponse,
   publicUser,
   registerInput,
   updatePreferencesInput,
@@ -12,8 +18,12 @@ import { accountsMessages } from '@/contracts/messages/accounts';
 import type { FeatureContext } from '../context';
 import { guardRoutes, signedIn } from '../../platform/access';
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
+import { siteOrigin } from '../../platform/html-document';
+import { messagesOut } from '../../platform/messages-out';
 import { failureCounter } from '../../platform/rate-limit';
 import { requireUser } from '../../platform/sessions';
+import { accountLifecycle } from './lifecycle';
+import { personalData } from './personal-data';
 import { accountsRepository } from './repository';
 import { accountsService, toPublicUser } from './service';
 
@@ -25,6 +35,15 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
     const repo = accountsRepository(ctx.db);
     const failedSignIns = failureCounter(ctx.db, 'failed-sign-in', AUTH_WINDOW_MS);
     const service = accountsService(repo, ctx.config.adminUsernames);
+    const lifecycle = accountLifecycle({
+      db: ctx.db,
+      repo,
+      clock: ctx.clock,
+      sessionStore: ctx.sessionStore,
+      messages: messagesOut(ctx.jobs),
+      accountLimit: ctx.config.authAccountLimit,
+      failedSignIns,
+    });
     // Registrations per address; sign-in counts only its failures (failedSignIns, below).
     const registrationLimit = {
       max: ctx.config.authRateLimit,
@@ -113,6 +132,41 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       return messageBody(accountsMessages.loggedOut);
     };
     app.post('/api/auth/logout', logout, logoutHandler);
+
+    app.post(
+      '/api/auth/password-reset/request',
+      {
+        config: { rateLimit: registrationLimit },
+        schema: {
+          tags: ['accounts'],
+          summary:
+            'E-mail a single-use link (one hour) to choose a new password; the answer is the same whether or not the address has an account',
+          body: passwordResetRequestInput,
+          response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+        },
+      },
+      async (request) => {
+        await lifecycle.requestReset(request.body.email, siteOrigin(request, ctx.config.publicUrl));
+        return messageBody(accountsMessages.resetRequested);
+      },
+    );
+
+    app.post(
+      '/api/auth/password-reset',
+      {
+        config: { rateLimit: registrationLimit },
+        schema: {
+          tags: ['accounts'],
+          summary: "Choose a new password with an e-mailed link's token; signs the person out everywhere",
+          body: passwordResetInput,
+          response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+        },
+      },
+      async (request) => {
+        await lifecycle.resetPassword(request.body.token, request.body.password);
+        return messageBody(accountsMessages.passwordReset);
+      },
+    );
     // The "Test Logout" menu entry of spec 1 calls this path; it signs out like the other.
     app.post('/api/logout', logout, logoutHandler);
 
@@ -125,15 +179,84 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         {
           schema: {
             tags: ['accounts'],
-            summary: 'Delete the own account and all its data, and sign out',
-            response: { 200: messageResponse, 401: errorResponse },
+            summary: 'Delete the own account and all its data, and sign out; asks for the password',
+            body: deleteAccountInput,
+            response: { 200: messageResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
           },
         },
         async (request, reply) => {
           const user = requireUser(request);
+          await lifecycle.checkPassword(user.id, request.body.password, 'password');
           await repo.delete(user.id);
           await ctx.sessions.end(request, reply);
           return messageBody(accountsMessages.accountDeleted);
+        },
+      );
+
+      own.post(
+        '/api/user/password',
+        {
+          schema: {
+            tags: ['accounts'],
+            summary: 'Change the password (the current one is asked); signs out every other session',
+            body: changePasswordInput,
+            response: { 200: messageResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+          },
+        },
+        async (request) => {
+          const user = requireUser(request);
+          const { currentPassword, newPassword } = request.body;
+          await lifecycle.changePassword(user.id, currentPassword, newPassword, request.sessionId!);
+          return messageBody(accountsMessages.passwordChanged);
+        },
+      );
+
+      own.post(
+        '/api/user/email',
+        {
+          schema: {
+            tags: ['accounts'],
+            summary: 'Change the e-mail address (the current password is asked); both addresses are told',
+            body: changeEmailInput,
+            response: {
+              200: publicUser,
+              400: errorResponse,
+              401: errorResponse,
+              409: errorResponse,
+              429: errorResponse,
+            },
+          },
+        },
+        async (request) => {
+          const user = requireUser(request);
+          const updated = await lifecycle.changeEmail(
+            user.id,
+            request.body.currentPassword,
+            request.body.email,
+          );
+          return toPublicUser(updated);
+        },
+      );
+
+      own.get(
+        '/api/user/data',
+        {
+          schema: {
+            tags: ['accounts'],
+            summary: 'Download everything the server holds about the signed-in person (JSON)',
+            response: { 200: personalDataResponse, 401: errorResponse },
+          },
+        },
+        async (request, reply) => {
+          const user = requireUser(request);
+          const data = await personalData(ctx.db, repo, user, request.sessionId!, ctx.clock.now());
+          const day = data.exportedAt.slice(0, 10);
+          reply.header(
+            'content-disposition',
+            `attachment; filename="hidaya-data-${user.username}-${day}.json"`,
+          );
+          reply.header('cache-control', 'no-store');
+          return data;
         },
       );
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody } from '@/contracts/catalogue';
-import { resetUserMessagesInput } from '@/contracts/admin';
+import { OUTBOX_SHOWN, outboxResponse, resetUserMessagesInput } from '@/contracts/admin';
 import { errorResponse, messageResponse } from '@/contracts/common';
 import { adminMessages } from '@/contracts/messages/admin';
 import { adminOnly, guardRoutes } from '../../platform/access';
 import { NotFound } from '../../platform/errors';
+import { outbox } from '../../platform/outbox';
 import { accounts } from '../accounts/public';
 import { billing } from '../billing/public';
 import type { FeatureContext } from '../context';
@@ -52,6 +53,25 @@ export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       async () => {
         await billingApi.resetMessages();
         return messageBody(adminMessages.allMessagesReset);
+      },
+    );
+
+    app.get(
+      '/api/admin/outbox',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'The newest messages kept in the outbox (read-only); empty when mail goes out through SMTP',
+          response: { 200: outboxResponse, 401: errorResponse, 403: errorResponse },
+        },
+      },
+      async () => {
+        const rows = await outbox(ctx.db).recent(OUTBOX_SHOWN);
+        return {
+          delivery: ctx.providers.email.delivery,
+          messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        };
       },
     );
   };

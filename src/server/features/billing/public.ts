@@ -77,3 +77,4 @@ export function billing(db: Db) {
 }
 
 export type Billing = ReturnType<typeof billing>;
+export { billingPersonalData } from './personal-data';

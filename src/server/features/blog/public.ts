@@ -9,3 +9,4 @@ export async function blogSitemapEntries(db: Db): Promise<{ path: string; lastMo
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
   ];
 }
+export { blogPersonalData } from './personal-data';

@@ -134,3 +134,4 @@ export function prayerTracking(db: Db, clock: Clock) {
 export function addPointsInTransaction(t: Db, userId: number, points: number): Promise<void> {
   return tx.addPoints(t, userId, points);
 }
+export { prayerTrackingPersonalData } from './personal-data';

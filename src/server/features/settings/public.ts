@@ -36,3 +36,4 @@ export function aiAccess(ctx: Pick<AppContext, 'db' | 'secrets' | 'providers'>) 
 }
 
 export type AiAccessResolver = ReturnType<typeof aiAccess>;
+export { settingsPersonalData } from './personal-data';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { loginInput } from '@/contracts/auth';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
@@ -35,6 +36,12 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <UsernameField register={form.register} errors={errors} purpose="sign-in" />
       <PasswordField register={form.register} errors={errors} purpose="sign-in" />
+      <Link
+        href="/forgot-password"
+        className="justify-self-end text-sm font-semibold text-primary underline underline-offset-4"
+      >
+        {t('login.forgotPassword')}
+      </Link>
       <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
         {login.isPending ? t('login.pending') : t('login.submit')}
       </Button>

@@ -1,4 +1,4 @@
-import { Newspaper, ShieldAlert, Users, Settings } from 'lucide-react';
+import { Inbox, Newspaper, ShieldAlert, Users, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DocumentTitle } from '@/client/components/document-title';
@@ -6,6 +6,7 @@ import { TabbedPage } from '@/client/components/tabbed-page';
 import { Button } from '@/client/components/ui/button';
 import { useUser } from '@/client/lib/auth';
 import { BlogPostsPanel } from '../components/blog-posts-panel';
+import { OutboxPanel } from '../components/outbox-panel';
 import { SystemSettingsPanel } from '../components/system-settings-panel';
 import { UserManagementPanel } from '../components/user-management-panel';
 
@@ -44,6 +45,7 @@ export function AdminPage() {
         { value: 'users', label: t('tabs.users'), icon: Users, content: <UserManagementPanel /> },
         { value: 'system', label: t('tabs.system'), icon: Settings, content: <SystemSettingsPanel /> },
         { value: 'blog', label: t('adminBlog:tab'), icon: Newspaper, content: <BlogPostsPanel /> },
+        { value: 'outbox', label: t('tabs.outbox'), icon: Inbox, content: <OutboxPanel /> },
       ]}
     />
   );

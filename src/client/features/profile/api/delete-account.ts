@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest } from '@/client/lib/api';
+import type { DeleteAccountInput } from '@/contracts/auth';
+import { ApiError, apiRequest } from '@/client/lib/api';
 import { clearSession } from '@/client/lib/auth';
 import { describeError } from '@/client/lib/errors';
 
 export const DELETE_ACCOUNT_URL = '/api/user';
 
 /**
- * DELETE /api/user (spec 1 section 4): the account goes, the person is signed out, taken to / and
+ * DELETE /api/user (spec 1 section 4) with the password (decision 023): the account goes, the person is signed out, taken to / and
  * told so. Going home first keeps the protected profile page from sending them to /auth.
  */
 export function useDeleteAccount() {
@@ -17,13 +18,15 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest('DELETE', DELETE_ACCOUNT_URL),
+    mutationFn: (input: DeleteAccountInput) => apiRequest('DELETE', DELETE_ACCOUNT_URL, input),
     onSuccess: () => {
       navigate('/');
       clearSession(queryClient);
       toast({ title: t('delete.successTitle'), description: t('messages:accountDeleted') });
     },
     onError: (error) => {
+      // A wrong password is shown under the field of the dialog (delete-account-section).
+      if (error instanceof ApiError && error.field === 'password') return;
       toast({ title: t('delete.errorTitle'), description: describeError(t, error), variant: 'destructive' });
     },
   });

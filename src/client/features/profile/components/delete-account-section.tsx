@@ -1,16 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { deleteAccountInput } from '@/contracts/auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { ApiError } from '@/client/lib/api';
 import { useDeleteAccount } from '../api/delete-account';
+import { ProfileField } from './profile-field';
 
-/** Delete Account, behind a confirmation (spec 1 sections 2 and 4). */
+/** Delete Account, behind a confirmation that asks for the password (spec 1 section 2, decision 023). */
 export function DeleteAccountSection() {
   const { t } = useTranslation('profile');
   const deleteAccount = useDeleteAccount();
+  const form = useForm({ resolver: zodResolver(deleteAccountInput), defaultValues: { password: '' } });
 
   const confirm = (close: () => void) => {
-    deleteAccount.mutate(undefined, { onSettled: close });
+    void form.handleSubmit((values) =>
+      deleteAccount.mutate(values, {
+        onSuccess: close,
+        onError: (error) => {
+          if (error instanceof ApiError && error.field === 'password') {
+            form.setError('password', { message: error.code ?? error.serverMessage }, { shouldFocus: true });
+          } else {
+            close();
+          }
+        },
+      }),
+    )();
   };
 
   return (
@@ -32,7 +49,23 @@ export function DeleteAccountSection() {
           cancelLabel={t('delete.cancel')}
           confirmLabel={t('delete.confirm')}
           pendingLabel={t('delete.pending')}
-        />
+        >
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              confirm(() => {});
+            }}
+          >
+            <ProfileField
+              label={t('delete.password')}
+              type="password"
+              autoComplete="current-password"
+              registration={form.register('password')}
+              error={form.formState.errors.password?.message}
+            />
+          </form>
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

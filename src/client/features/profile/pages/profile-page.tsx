@@ -9,7 +9,10 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { useUser } from '@/client/lib/auth';
 import { useUserStatus } from '@/client/lib/entitlements';
 import { CancelSubscriptionSection } from '../components/cancel-subscription-section';
+import { ChangeEmailSection } from '../components/change-email-section';
+import { ChangePasswordSection } from '../components/change-password-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { DownloadDataSection } from '../components/download-data-section';
 import { PrayerChoicesSection } from '../components/prayer-choices-section';
 
 function formatDate(iso: string | null, locale: string): string | null {
@@ -29,8 +32,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * /profile: account details, plan, upgrade or next payment, the prayer choices of sign-up (issue 10)
- * and account deletion (spec 1 section 2).
+ * /profile: account details, plan, upgrade or next payment (spec 1 section 2), the prayer choices of
+ * sign-up (issue 10); changing the e-mail and password, the data download and account deletion
+ * (decision 023).
  */
 export function ProfilePage() {
   const { t, i18n } = useTranslation(['profile', 'common']);
@@ -80,6 +84,9 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <PrayerChoicesSection user={user} />
+      <ChangeEmailSection />
+      <ChangePasswordSection />
+      <DownloadDataSection />
       <DeleteAccountSection />
     </div>
   );

@@ -1,0 +1,69 @@
+import { Inbox, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Spinner } from '@/client/components/ui/spinner';
+import { describeError } from '@/client/lib/errors';
+import { useOutbox } from '../api/outbox';
+
+/**
+ * Outbox (decision 023): without an SMTP server, mail is kept here instead of sent, and the admin
+ * reads it (a person's reset link, for example). Read-only, newest first.
+ */
+export function OutboxPanel() {
+  const { t, i18n } = useTranslation(['admin', 'errors']);
+  const outbox = useOutbox();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Inbox aria-hidden="true" className="size-5 text-primary" />
+          {t('outbox.heading')}
+        </CardTitle>
+        <CardDescription>
+          {outbox.data?.delivery === 'smtp' ? t('outbox.smtpDescription') : t('outbox.description')}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          disabled={outbox.isFetching}
+          onClick={() => void outbox.refetch()}
+        >
+          <RefreshCw aria-hidden="true" />
+          {t('outbox.refresh')}
+        </Button>
+        {outbox.isPending ? (
+          <Spinner />
+        ) : outbox.isError ? (
+          <p role="alert" className="text-destructive">
+            {describeError(t, outbox.error)}
+          </p>
+        ) : outbox.data.messages.length === 0 ? (
+          <p className="text-muted-foreground">{t('outbox.empty')}</p>
+        ) : (
+          <ul className="grid gap-3" aria-label={t('outbox.heading')}>
+            {outbox.data.messages.map((message) => (
+              <li key={message.id}>
+                <details className="rounded-md border p-3">
+                  <summary className="cursor-pointer">
+                    <span className="font-semibold">{message.subject}</span>
+                    <span className="block truncate text-sm text-muted-foreground">
+                      <bdi dir="ltr">{message.recipient}</bdi> · {time.format(new Date(message.createdAt))}
+                    </span>
+                  </summary>
+                  <pre dir="auto" className="mt-3 whitespace-pre-wrap break-words font-sans text-sm">
+                    {message.body}
+                  </pre>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { accountsMessages } from '@/contracts/messages/accounts';
+import type { Clock } from '../../platform/clock';
+import { uniqueViolation } from '../../platform/db-errors';
+import { BadRequest, Conflict, NotFound, TooManyRequests } from '../../platform/errors';
+import type { MessagesOut } from '../../platform/messages-out';
+import { failureCounter } from '../../platform/rate-limit';
+import type { SessionStore } from '../../platform/sessions';
+import type { Db } from '../../db/client';
+import { accountEmails } from './emails';
+import type { AccountRow, AccountsRepository } from './repository';
+
+/** A forgotten-password link works for this long after it was asked for (decision 023). */
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** Links sent to one address in an hour; more requests are refused, whether or not it has an account. */
+export const RESET_REQUESTS_PER_EMAIL = 3;
+const HOUR_MS = 60 * 60 * 1000;
+/** Wrong current passwords per account in 15 minutes before the checks are refused for a while. */
+const CHECK_WINDOW_MS = 15 * 60 * 1000;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface LifecycleDeps {
+  db: Db;
+  repo: AccountsRepository;
+  clock: Clock;
+  sessionStore: SessionStore;
+  messages: MessagesOut;
+  /** Wrong current passwords allowed per account in 15 minutes (AUTH_ACCOUNT_LIMIT). */
+  accountLimit: number;
+  /** The sign-in failures counter (routes.ts), cleared for an account whose password was reset. */
+  failedSignIns: { clear(key: string): Promise<void> };
+}
+
+/**
+ * The account lifecycle (decision 023): change password and e-mail, a forgotten password by e-mail,
+ * deletion. Everything that changes who can sign in asks for the current password first.
+ */
+export function accountLifecycle(deps: LifecycleDeps) {
+  const { repo, clock, sessionStore, messages } = deps;
+  const failedChecks = failureCounter(deps.db, 'failed-password-check', CHECK_WINDOW_MS);
+  const resetRequests = failureCounter(deps.db, 'password-reset-request', HOUR_MS);
+
+  /** The whole account after its password was checked; a wrong one is a 400 on `field`. */
+  async function checkPassword(userId: number, password: string, field: string): Promise<AccountRow> {
+    const key = `user:${userId}`;
+    if ((await failedChecks.retryAfter(key, deps.accountLimit)) > 0)
+      throw new TooManyRequests(accountsMessages.tooManyAttempts);
+    const account = await repo.findById(userId);
+    if (!account) throw new NotFound();
+    if (!(await verify(account.password, password).catch(() => false))) {
+      await failedChecks.record(key);
+      throw new BadRequest(accountsMessages.currentPasswordWrong, field);
+    }
+    await failedChecks.clear(key);
+    return account;
+  }
+
+  return {
+    checkPassword,
+
+    /** New password; every other session of the person is signed out, `keepSession` stays. */
+    async changePassword(userId: number, currentPassword: string, newPassword: string, keepSession: string) {
+      const account = await checkPassword(userId, currentPassword, 'currentPassword');
+      await repo.update(userId, { password: await hash(newPassword) });
+      await sessionStore.removeAllOf(userId, keepSession);
+      await repo.deleteResetTokensOf(userId);
+      await messages.email({
+        to: account.email,
+        ...accountEmails(account.language).passwordChanged(account),
+      });
+    },
+
+    /** New address (unique); the old address and the new one are both told. */
+    async changeEmail(userId: number, currentPassword: string, email: string): Promise<AccountRow> {
+      const account = await checkPassword(userId, currentPassword, 'currentPassword');
+      if (email === account.email) return account;
+      const other = await repo.findByEmail(email);
+      if (other) throw new Conflict(accountsMessages.emailTaken, 'email');
+      let updated: AccountRow | undefined;
+      try {
+        updated = await repo.update(userId, { email });
+      } catch (error) {
+        if (uniqueViolation(error)) throw new Conflict(accountsMessages.emailTaken, 'email');
+        throw error;
+      }
+      // A reset link sent to the old address must not outlive the change.
+      await repo.deleteResetTokensOf(userId);
+      const notice = accountEmails(account.language).emailChanged({
+        username: account.username,
+        newEmail: email,
+      });
+      await messages.email({ to: account.email, ...notice });
+      await messages.email({ to: email, ...notice });
+      return updated!;
+    },
+
+    /**
+     * Sends a reset link when the address has an account. The caller answers the same either way;
+     * requests per address are counted whether or not it has one, so the limit tells nothing either.
+     */
+    async requestReset(email: string, linkBase: string): Promise<void> {
+      const key = `email:${email}`;
+      if ((await resetRequests.retryAfter(key, RESET_REQUESTS_PER_EMAIL)) > 0)
+        throw new TooManyRequests(accountsMessages.tooManyAttempts);
+      await resetRequests.record(key);
+      const account = await repo.findByEmail(email);
+      if (!account) return;
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await repo.addResetToken({
+        id: sha256(token),
+        userId: account.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+      });
+      const link = `${linkBase}/reset-password#token=${token}`;
+      await messages.email({
+        to: account.email,
+        ...accountEmails(account.language).reset({ username: account.username, link }),
+      });
+    },
+
+    /** Uses a link once: the new password is set and the person is signed out everywhere. */
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      const userId = await repo.takeResetToken(sha256(token), clock.now());
+      if (userId === null) throw new BadRequest(accountsMessages.resetLinkInvalid, 'token');
+      const account = await repo.update(userId, { password: await hash(newPassword) });
+      if (!account) throw new BadRequest(accountsMessages.resetLinkInvalid, 'token');
+      await sessionStore.removeAllOf(userId);
+      await repo.deleteResetTokensOf(userId);
+      // Whoever guessed at the account before locked nobody out of it now.
+      await deps.failedSignIns.clear(`account:${account.username.toLowerCase()}`);
+      await failedChecks.clear(`user:${userId}`);
+      await messages.email({
+        to: account.email,
+        ...accountEmails(account.language).passwordChanged(account),
+      });
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { quranPersonalData } from './personal-data';

@@ -1,0 +1,449 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages, passwordResetTokens, users } from '@/server/db/schema';
+import { createTestApp, newAccount, registeredClient, TestClient, type TestApp } from './support/app';
+import { testDatabaseKind } from './support/database';
+
+/**
+ * The account lifecycle (issue 10 item 8, decision 023), with mail going to the outbox (no SMTP_URL)
+ * and read back the way the admin reads it. The clock is pinned and moved by the tests.
+ */
+let now = new Date('2026-11-20T09:00:00Z');
+let t: TestApp;
+let admin: TestClient;
+const NEW_PASSWORD = 'Barakah#2027';
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: { now: () => now }, env: { ADMIN_USERNAMES: 'lifecycle_admin' } });
+  ({ client: admin } = await registeredClient(t.app, { username: 'lifecycle_admin' }));
+}, 60_000);
+afterAll(() => t.close());
+
+type OutboxMessage = { recipient: string; subject: string; body: string; channel: string };
+
+/** The outbox as the admin reads it, newest first. */
+async function outboxFor(email: string): Promise<OutboxMessage[]> {
+  const res = await admin.get('/api/admin/outbox');
+  expect(res.statusCode).toBe(200);
+  expect(res.json().delivery).toBe('outbox');
+  return (res.json().messages as OutboxMessage[]).filter((m) => m.recipient === email);
+}
+
+/** The token of the newest reset link mailed to the address. */
+async function resetTokenFor(email: string): Promise<string> {
+  const [mail] = await outboxFor(email);
+  expect(mail?.subject).toBe('Choose a new password for Hidaya');
+  const match = /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(mail!.body);
+  expect(match).not.toBeNull();
+  return match![1]!;
+}
+
+const signIn = (username: string, password: string) =>
+  new TestClient(t.app).post('/api/auth/login', { username, password });
+
+describe(`change password (${testDatabaseKind})`, () => {
+  it('refuses a wrong current password and keeps the old one', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const res = await client.post('/api/user/password', {
+      currentPassword: 'Wrong#Password1',
+      newPassword: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Your current password is not correct',
+      code: 'currentPasswordWrong',
+      field: 'currentPassword',
+    });
+    expect((await signIn(account.username, account.password)).statusCode).toBe(200);
+  });
+
+  it('applies the password rules to the new password', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const res = await client.post('/api/user/password', {
+      currentPassword: account.password,
+      newPassword: 'short',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Password must be at least 8 characters',
+      field: 'newPassword',
+    });
+  });
+
+  it('changes it, signs out every other session, keeps this one and tells the person', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const other = new TestClient(t.app);
+    expect((await other.post('/api/auth/login', account)).statusCode).toBe(200);
+    expect((await other.get('/api/user/stats')).statusCode).toBe(200);
+
+    const res = await client.post('/api/user/password', {
+      currentPassword: account.password,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Your password has been changed. Your other devices have been signed out.',
+      code: 'passwordChanged',
+    });
+
+    expect((await other.get('/api/user/stats')).statusCode).toBe(401);
+    expect((await client.get('/api/auth/user')).json().username).toBe(account.username);
+    expect((await signIn(account.username, account.password)).statusCode).toBe(401);
+    expect((await signIn(account.username, NEW_PASSWORD)).statusCode).toBe(200);
+    const [mail] = await outboxFor(account.email);
+    expect(mail?.subject).toBe('Your Hidaya password was changed');
+  });
+
+  it('refuses further checks after too many wrong current passwords', async () => {
+    const { client, account } = await registeredClient(t.app);
+    for (let i = 0; i < t.config.authAccountLimit; i++) {
+      const res = await client.post('/api/user/password', {
+        currentPassword: `Wrong#${i}aA`,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const refused = await client.post('/api/user/password', {
+      currentPassword: account.password,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('tooManyAttempts');
+  });
+});
+
+describe(`change e-mail (${testDatabaseKind})`, () => {
+  it('needs the current password', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const res = await client.post('/api/user/email', {
+      currentPassword: 'Nope#1234a',
+      email: 'new@mail.test',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('currentPassword');
+    expect((await client.get('/api/auth/user')).json().email).toBe(account.email);
+  });
+
+  it('validates the address like registration does', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const invalid = await client.post('/api/user/email', {
+      currentPassword: account.password,
+      email: 'not-an-email',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ message: 'Invalid email format', field: 'email' });
+    const example = await client.post('/api/user/email', {
+      currentPassword: account.password,
+      email: 'me@example.com',
+    });
+    expect(example.json()).toMatchObject({ message: 'Please use a real email address', field: 'email' });
+  });
+
+  it("refuses another account's address", async () => {
+    const { account: taken } = await registeredClient(t.app);
+    const { client, account } = await registeredClient(t.app);
+    const res = await client.post('/api/user/email', {
+      currentPassword: account.password,
+      email: taken.email.toUpperCase(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'An account with this email already exists',
+      code: 'emailTaken',
+      field: 'email',
+    });
+  });
+
+  it('changes it (trimmed, lower-cased) and tells both the old and the new address', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const fresh = newAccount().email;
+    const res = await client.post('/api/user/email', {
+      currentPassword: account.password,
+      email: `  ${fresh.toUpperCase()} `,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe(fresh);
+    expect((await client.get('/api/auth/user')).json().email).toBe(fresh);
+    for (const address of [account.email, fresh]) {
+      const [mail] = await outboxFor(address);
+      expect(mail?.subject).toBe('Your Hidaya email address was changed');
+      expect(mail?.body).toContain(fresh);
+    }
+  });
+});
+
+describe(`forgotten password (${testDatabaseKind})`, () => {
+  const answer = {
+    message:
+      'If an account uses this email address, we have sent it a link to choose a new password. The link works once, for one hour.',
+    code: 'resetRequested',
+  };
+
+  it('mails a link to an address with an account, and stores only a hash of its token', async () => {
+    const { account, user } = await registeredClient(t.app);
+    const res = await new TestClient(t.app).post('/api/auth/password-reset/request', {
+      email: account.email,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(answer);
+    const token = await resetTokenFor(account.email);
+    expect(token).toHaveLength(43);
+    const [mail] = await outboxFor(account.email);
+    expect(mail!.body).toContain(`http://localhost:80/reset-password#token=${token}`);
+    const rows = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).not.toContain(token);
+    expect(rows[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.expiresAt.getTime() - now.getTime()).toBe(60 * 60 * 1000);
+  });
+
+  it('answers the same for an address without an account, and mails nothing', async () => {
+    const email = newAccount().email;
+    const res = await new TestClient(t.app).post('/api/auth/password-reset/request', { email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(answer);
+    expect(await outboxFor(email)).toEqual([]);
+  });
+
+  it('writes the mail in the language of the account', async () => {
+    const { client, account } = await registeredClient(t.app);
+    await client.patch('/api/user/preferences', { language: 'arabic' });
+    await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email });
+    const [mail] = await outboxFor(account.email);
+    expect(mail!.subject).toBe('اختر كلمة مرور جديدة لهداية');
+  });
+
+  it('resets the password once, signs the person out everywhere, and the link then fails', async () => {
+    const { client, account } = await registeredClient(t.app);
+    await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email });
+    const token = await resetTokenFor(account.email);
+
+    const res = await new TestClient(t.app).post('/api/auth/password-reset', {
+      token,
+      password: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Your password has been changed. Sign in with your new password.',
+      code: 'passwordReset',
+    });
+    expect((await client.get('/api/user/stats')).statusCode).toBe(401);
+    expect((await signIn(account.username, account.password)).statusCode).toBe(401);
+    expect((await signIn(account.username, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const again = await new TestClient(t.app).post('/api/auth/password-reset', {
+      token,
+      password: 'Another#Pass9',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      message: 'This link is not valid or has expired. Ask for a new one.',
+      code: 'resetLinkInvalid',
+      field: 'token',
+    });
+    expect((await signIn(account.username, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('expires an hour after it was asked for', async () => {
+    const { account } = await registeredClient(t.app);
+    await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email });
+    const token = await resetTokenFor(account.email);
+    const asked = now;
+    try {
+      now = new Date(asked.getTime() + 60 * 60 * 1000);
+      const late = await new TestClient(t.app).post('/api/auth/password-reset', {
+        token,
+        password: NEW_PASSWORD,
+      });
+      expect(late.statusCode).toBe(400);
+      expect(late.json().code).toBe('resetLinkInvalid');
+    } finally {
+      now = asked;
+    }
+    expect((await signIn(account.username, account.password)).statusCode).toBe(200);
+  });
+
+  it('works a minute before it expires', async () => {
+    const { account } = await registeredClient(t.app);
+    await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email });
+    const token = await resetTokenFor(account.email);
+    const asked = now;
+    try {
+      now = new Date(asked.getTime() + 59 * 60 * 1000);
+      const res = await new TestClient(t.app).post('/api/auth/password-reset', {
+        token,
+        password: NEW_PASSWORD,
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      now = asked;
+    }
+  });
+
+  it('refuses a made-up token and a new password that breaks the rules', async () => {
+    const made = await new TestClient(t.app).post('/api/auth/password-reset', {
+      token: 'A'.repeat(43),
+      password: NEW_PASSWORD,
+    });
+    expect(made.statusCode).toBe(400);
+    expect(made.json().code).toBe('resetLinkInvalid');
+    const { account } = await registeredClient(t.app);
+    await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email });
+    const token = await resetTokenFor(account.email);
+    const weak = await new TestClient(t.app).post('/api/auth/password-reset', {
+      token,
+      password: 'weakpass',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().field).toBe('password');
+    // The link was not used up by the refused attempt.
+    const ok = await new TestClient(t.app).post('/api/auth/password-reset', {
+      token,
+      password: NEW_PASSWORD,
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('limits requests per address, with or without an account, to 3 an hour', async () => {
+    const { account } = await registeredClient(t.app);
+    for (const email of [account.email, newAccount().email]) {
+      for (let i = 0; i < 3; i++) {
+        const res = await new TestClient(t.app).post('/api/auth/password-reset/request', { email });
+        expect(res.statusCode).toBe(200);
+      }
+      const refused = await new TestClient(t.app).post('/api/auth/password-reset/request', { email });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+        code: 'tooManyAttempts',
+      });
+    }
+    expect(await outboxFor(account.email)).toHaveLength(3);
+  });
+});
+
+describe(`account deletion (${testDatabaseKind})`, () => {
+  it('is refused without the password', async () => {
+    const { client, user } = await registeredClient(t.app);
+    const res = await client.delete('/api/user', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Password is required', field: 'password' });
+    const bare = await client.delete('/api/user');
+    expect(bare.statusCode).toBe(400);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+  });
+
+  it('is refused with a wrong password', async () => {
+    const { client, user } = await registeredClient(t.app);
+    const res = await client.delete('/api/user', { password: 'Wrong#Pass1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Your current password is not correct',
+      code: 'currentPasswordWrong',
+      field: 'password',
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect((await client.get('/api/auth/user')).json()).not.toBeNull();
+  });
+
+  it('deletes with the right password', async () => {
+    const { client, account, user } = await registeredClient(t.app);
+    const res = await client.delete('/api/user', { password: account.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe('accountDeleted');
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+  });
+});
+
+describe(`data download (${testDatabaseKind})`, () => {
+  it("holds the person's own records across features and nothing secret", async () => {
+    const { client, account } = await registeredClient(t.app, { prayerTradition: 'sunni' });
+    const { client: someoneElse, account: other } = await registeredClient(t.app);
+    const recorded = await client.post('/api/prayer-records', {
+      prayerType: 'fajr',
+      prayerDate: '2026-11-19',
+    });
+    expect(recorded.statusCode).toBe(201);
+    await someoneElse.post('/api/prayer-records', { prayerType: 'isha', prayerDate: '2026-11-18' });
+    expect(
+      (
+        await client.post('/api/settings', {
+          openai: {
+            apiKey: 'sk-test-personal-key-0123456789',
+            model: 'gpt-4.1',
+            temperature: 0.5,
+            maxTokens: 1024,
+          },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email });
+    const token = await resetTokenFor(account.email);
+
+    const res = await client.get('/api/user/data');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="hidaya-data-${account.username}-2026-11-20.json"`,
+    );
+    const data = res.json();
+    expect(data.format).toBe('hidaya-personal-data/1');
+    expect(data.account).toMatchObject({
+      username: account.username,
+      email: account.email,
+      prayerTradition: 'sunni',
+      subscriptionStatus: 'free',
+    });
+    expect(data.devices).toEqual([expect.objectContaining({ thisDevice: true })]);
+    expect(data.prayerTracking.prayerRecords).toEqual([
+      expect.objectContaining({ prayerType: 'fajr', prayerDate: '2026-11-19', completed: true }),
+    ]);
+    expect(data.settings.aiProvider).toMatchObject({
+      ownApiKeySaved: true,
+      model: 'gpt-4.1',
+      temperature: 0.5,
+    });
+    expect(data.emailsKeptInOutbox).toEqual([
+      expect.objectContaining({ subject: 'Choose a new password for Hidaya' }),
+    ]);
+
+    const text = res.body;
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, account.username));
+    for (const secret of [
+      account.password,
+      row!.password,
+      'sk-test-personal-key',
+      token,
+      client.sessionCookie!.split('=')[1]!,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    for (const others of [other.username, other.email, 'isha', '2026-11-18'])
+      expect(text).not.toContain(others);
+  });
+
+  it('needs a session', async () => {
+    expect((await new TestClient(t.app).get('/api/user/data')).statusCode).toBe(401);
+  });
+});
+
+describe(`the outbox (${testDatabaseKind})`, () => {
+  it('is for administrators only', async () => {
+    const { client } = await registeredClient(t.app);
+    expect((await client.get('/api/admin/outbox')).statusCode).toBe(403);
+    expect((await new TestClient(t.app).get('/api/admin/outbox')).statusCode).toBe(401);
+  });
+
+  it('lists the newest mail first, at most 50', async () => {
+    const [newest] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    const res = await admin.get('/api/admin/outbox');
+    expect(res.json().messages[0].id).toBe(newest!.id);
+    expect(res.json().messages.length).toBeLessThanOrEqual(50);
+  });
+});
