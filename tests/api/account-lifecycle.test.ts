@@ -368,6 +368,9 @@ describe(`data download (${testDatabaseKind})`, () => {
     });
     expect(recorded.statusCode).toBe(201);
     await someoneElse.post('/api/prayer-records', { prayerType: 'isha', prayerDate: '2026-11-18' });
+    const group = await client.post('/api/groups', { name: 'Fajr Friends' });
+    expect(group.statusCode).toBe(201);
+    expect((await someoneElse.post('/api/groups/join', { code: group.json().code })).statusCode).toBe(200);
     expect(
       (
         await client.post('/api/settings', {
@@ -399,6 +402,10 @@ describe(`data download (${testDatabaseKind})`, () => {
     expect(data.devices).toEqual([expect.objectContaining({ thisDevice: true })]);
     expect(data.prayerTracking.prayerRecords).toEqual([
       expect.objectContaining({ prayerType: 'fajr', prayerDate: '2026-11-19', completed: true }),
+    ]);
+    expect(data.studyGroups.groupsCreated).toEqual([expect.objectContaining({ name: 'Fajr Friends' })]);
+    expect(data.studyGroups.memberships).toEqual([
+      expect.objectContaining({ group: 'Fajr Friends', role: 'owner' }),
     ]);
     expect(data.settings.aiProvider).toMatchObject({
       ownApiKeySaved: true,

@@ -3,6 +3,7 @@ import { outbox } from '../../platform/outbox';
 import type { UserRow } from '../../platform/sessions';
 import { billingPersonalData } from '../billing/public';
 import { blogPersonalData } from '../blog/public';
+import { communityPersonalData } from '../community/public';
 import { prayerTrackingPersonalData } from '../prayer-tracking/public';
 import { quranPersonalData } from '../quran/public';
 import { settingsPersonalData } from '../settings/public';
@@ -50,6 +51,7 @@ export async function personalData(
     emailsKeptInOutbox: mails.map((m) => ({ subject: m.subject, createdAt: m.createdAt.toISOString() })),
     prayerTracking: await prayerTrackingPersonalData(db, user.id),
     quran: await quranPersonalData(db, user.id),
+    studyGroups: await communityPersonalData(db, user.id),
     billing: await billingPersonalData(db, user.id),
     settings: await settingsPersonalData(db, user.id),
     blog: await blogPersonalData(db, user.id),

@@ -38,3 +38,4 @@ export function communityProgress(db: Db, clock: Clock) {
     },
   };
 }
+export { communityPersonalData } from './personal-data';
