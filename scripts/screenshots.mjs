@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 const [baseURL = 'http://127.0.0.1:5000', outDir = '.tmp/screens', ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ['/', '/auth', '/register', '/profile', '/settings', '/admin', '/terms', '/nope'];
 // Pages shown as a visitor sees them (signed out).
-const signedOutOnly = (target) => ['/auth', '/register', '/landing', '/blog', '/help'].includes(target) || target.startsWith('/blog/');
+const signedOutOnly = (target) => ['/auth', '/register', '/landing', '/blog', '/help', '/forgot-password', '/reset-password'].includes(target) || target.startsWith('/blog/');
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({

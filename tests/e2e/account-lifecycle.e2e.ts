@@ -175,6 +175,20 @@ describe('the profile', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousAxeViolations(page);
 
+    // The admin's outbox, its mail opened, fits too (a reset link is one long word).
+    await context.clearCookies();
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'صندوق الصادر' }).click();
+    await page.locator('details summary').first().click();
+    await expect
+      .poll(() => page.locator('details[open] pre').first().textContent())
+      .toContain('reset-password#token=');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+
     await context.clearCookies();
     await page.goto('/forgot-password');
     await expect

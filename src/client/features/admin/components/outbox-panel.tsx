@@ -45,9 +45,9 @@ export function OutboxPanel() {
         ) : outbox.data.messages.length === 0 ? (
           <p className="text-muted-foreground">{t('outbox.empty')}</p>
         ) : (
-          <ul className="grid gap-3" aria-label={t('outbox.heading')}>
+          <ul className="grid min-w-0 gap-3" aria-label={t('outbox.heading')}>
             {outbox.data.messages.map((message) => (
-              <li key={message.id}>
+              <li key={message.id} className="min-w-0">
                 <details className="rounded-md border p-3">
                   <summary className="cursor-pointer">
                     <span className="font-semibold">{message.subject}</span>
@@ -55,7 +55,7 @@ export function OutboxPanel() {
                       <bdi dir="ltr">{message.recipient}</bdi> · {time.format(new Date(message.createdAt))}
                     </span>
                   </summary>
-                  <pre dir="auto" className="mt-3 whitespace-pre-wrap break-words font-sans text-sm">
+                  <pre dir="auto" className="mt-3 whitespace-pre-wrap font-sans text-sm [overflow-wrap:anywhere]">
                     {message.body}
                   </pre>
                 </details>
