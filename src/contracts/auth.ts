@@ -147,7 +147,7 @@ export const personalDataResponse = z.object({
   emailsKeptInOutbox: z.unknown(),
   prayerTracking: z.unknown(),
   quran: z.unknown(),
-  studyGroups: z.unknown(),
+  community: z.unknown(),
   billing: z.unknown(),
   settings: z.unknown(),
   blog: z.unknown(),

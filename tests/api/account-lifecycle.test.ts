@@ -368,6 +368,7 @@ describe(`data download (${testDatabaseKind})`, () => {
     });
     expect(recorded.statusCode).toBe(201);
     await someoneElse.post('/api/prayer-records', { prayerType: 'isha', prayerDate: '2026-11-18' });
+    expect((await client.put('/api/goals', { prayers: 30 })).statusCode).toBe(200);
     const group = await client.post('/api/groups', { name: 'Fajr Friends' });
     expect(group.statusCode).toBe(201);
     expect((await someoneElse.post('/api/groups/join', { code: group.json().code })).statusCode).toBe(200);
@@ -403,10 +404,11 @@ describe(`data download (${testDatabaseKind})`, () => {
     expect(data.prayerTracking.prayerRecords).toEqual([
       expect.objectContaining({ prayerType: 'fajr', prayerDate: '2026-11-19', completed: true }),
     ]);
-    expect(data.studyGroups.groupsCreated).toEqual([expect.objectContaining({ name: 'Fajr Friends' })]);
-    expect(data.studyGroups.memberships).toEqual([
+    expect(data.community.groupsCreated).toEqual([expect.objectContaining({ name: 'Fajr Friends' })]);
+    expect(data.community.memberships).toEqual([
       expect.objectContaining({ group: 'Fajr Friends', role: 'owner' }),
     ]);
+    expect(data.community.weeklyGoals).toMatchObject({ prayers: 30 });
     expect(data.settings.aiProvider).toMatchObject({
       ownApiKeySaved: true,
       model: 'gpt-4.1',

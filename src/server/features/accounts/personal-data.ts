@@ -51,7 +51,7 @@ export async function personalData(
     emailsKeptInOutbox: mails.map((m) => ({ subject: m.subject, createdAt: m.createdAt.toISOString() })),
     prayerTracking: await prayerTrackingPersonalData(db, user.id),
     quran: await quranPersonalData(db, user.id),
-    studyGroups: await communityPersonalData(db, user.id),
+    community: await communityPersonalData(db, user.id),
     billing: await billingPersonalData(db, user.id),
     settings: await settingsPersonalData(db, user.id),
     blog: await blogPersonalData(db, user.id),

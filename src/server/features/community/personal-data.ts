@@ -1,10 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupChallenges, groupMemberships, studyGroups } from '../../db/schema/community';
+import {
+  achievementCounters,
+  learningSessions,
+  userAchievements,
+  weeklyGoals,
+} from '../../db/schema/community-progress';
 
 /**
- * The person's study groups for their data download (decision 023): the groups they created, their
- * memberships and the challenges they set. Other members are not named.
+ * What the community feature holds about a person, for their data download (decision 023): the study
+ * groups they created, their memberships, the challenges they set (other members are not named), their
+ * achievements, counters, learning sessions and weekly goals.
  */
 export async function communityPersonalData(db: Db, userId: number) {
   const created = await db
@@ -45,7 +52,46 @@ export async function communityPersonalData(db: Db, userId: number) {
     .innerJoin(studyGroups, eq(studyGroups.id, groupChallenges.groupId))
     .where(eq(groupChallenges.createdBy, userId))
     .orderBy(asc(groupChallenges.createdAt));
+  const achievements = await db
+    .select()
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId))
+    .orderBy(asc(userAchievements.unlockedAt));
+  const counters = await db
+    .select({ counter: achievementCounters.counter, count: achievementCounters.count })
+    .from(achievementCounters)
+    .where(eq(achievementCounters.userId, userId));
+  const sessions = await db
+    .select()
+    .from(learningSessions)
+    .where(eq(learningSessions.userId, userId))
+    .orderBy(asc(learningSessions.createdAt));
+  const [goals] = await db.select().from(weeklyGoals).where(eq(weeklyGoals.userId, userId));
   return {
+    achievements: achievements.map((a) => ({
+      achievementType: a.achievementType,
+      level: a.level,
+      progress: a.progress,
+      maxProgress: a.maxProgress,
+      unlockedAt: a.unlockedAt.toISOString(),
+    })),
+    achievementCounters: counters,
+    learningSessions: sessions.map((l) => ({
+      kind: l.kind,
+      turns: l.turns,
+      localDate: l.localDate,
+      points: l.points,
+      createdAt: l.createdAt.toISOString(),
+      completedAt: l.completedAt?.toISOString() ?? null,
+    })),
+    weeklyGoals: goals
+      ? {
+          prayers: goals.prayers,
+          school: goals.school,
+          learning: goals.learning,
+          updatedAt: goals.updatedAt.toISOString(),
+        }
+      : null,
     groupsCreated: created.map((g) => ({ ...g, createdAt: g.createdAt.toISOString() })),
     memberships: memberships.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
     challengesSet: challenges.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
