@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupsService } from '@/server/features/community/groups-service';
 import { createTestApp, registeredClient, type TestApp, type TestClient } from './support/app';
 
 let t: TestApp;
@@ -401,5 +402,25 @@ describe('leaderboard and challenges', () => {
       leaderboard: [],
       challenges: [],
     });
+  });
+
+  it("counts a person's memberships and group activities for the group_participation achievement", async () => {
+    const { client: owner } = await person();
+    const first = await createGroup(owner);
+    const second = await createGroup(owner, { name: 'Second' });
+    const { client: member, user } = await person();
+    const service = groupsService(t.database.db, { now: () => now });
+    expect(await service.participationOf(user.id)).toEqual({ memberships: 0, groupActivities: 0 });
+    await member.post('/api/groups/join', { code: first.code });
+    await member.post('/api/groups/join', { code: second.code });
+    expect(
+      (await member.post('/api/activities', { activityType: 'good_deed', groupId: first.id })).statusCode,
+    ).toBe(201);
+    expect(
+      (await member.post('/api/activities', { activityType: 'reflection', groupId: second.id })).statusCode,
+    ).toBe(201);
+    expect(await service.participationOf(user.id)).toEqual({ memberships: 2, groupActivities: 2 });
+    await member.delete(`/api/groups/${second.id}/leave`);
+    expect((await service.participationOf(user.id)).memberships).toBe(1);
   });
 });

@@ -5,8 +5,6 @@
  */
 export const NOT_BUILT_YET_PATHS = [
   '/visitor-analytics',
-  '/gamification',
-  '/groups',
   '/sunday-school',
   '/analytics',
   '/chat',

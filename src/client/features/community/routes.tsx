@@ -1,8 +1,10 @@
-import { LayoutDashboard, Target } from 'lucide-react';
+import { LayoutDashboard, Target, Users } from 'lucide-react';
 import { lazyPage, type FeatureRoute } from '@/client/lib/routes';
 
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
 const GoalsPage = lazyPage(() => import('./pages/goals-page'), 'GoalsPage');
+const GroupsPage = lazyPage(() => import('./pages/groups-page'), 'GroupsPage');
+const GamificationPage = lazyPage(() => import('./pages/gamification-page'), 'GamificationPage');
 
 export const communityRoutes: readonly FeatureRoute[] = [
   {
@@ -17,4 +19,14 @@ export const communityRoutes: readonly FeatureRoute[] = [
     page: GoalsPage,
     nav: [{ place: 'bottom-bar', order: 50, labelKey: 'bottomBar.goals', icon: Target }],
   },
+  {
+    path: '/groups',
+    access: 'signed-in',
+    page: GroupsPage,
+    nav: [
+      { place: 'sidebar', order: 70, labelKey: 'studyGroups', icon: Users },
+      { place: 'bottom-bar', order: 40, labelKey: 'bottomBar.groups', icon: Users },
+    ],
+  },
+  { path: '/gamification', access: 'signed-in', page: GamificationPage },
 ];

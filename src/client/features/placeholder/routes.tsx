@@ -1,4 +1,4 @@
-import { GraduationCap, MapPin, MessageCircle, Users } from 'lucide-react';
+import { GraduationCap, MapPin, MessageCircle } from 'lucide-react';
 import type { Access, FeatureRoute, NavEntry } from '@/client/lib/routes';
 import type { NotBuiltYetPath } from '@/client/lib/not-built-yet';
 import { lazyPage } from '@/client/lib/routes';
@@ -24,11 +24,6 @@ function comingSoon(
 export const placeholderRoutes: readonly FeatureRoute[] = [
   comingSoon('/visitor-analytics', 'titles.visitorAnalytics', 'signed-in', [
     { place: 'admin', order: 20, labelKey: 'visitorLocations', icon: MapPin },
-  ]),
-  comingSoon('/gamification', 'titles.gamification', 'signed-in'),
-  comingSoon('/groups', 'titles.groups', 'signed-in', [
-    { place: 'sidebar', order: 70, labelKey: 'studyGroups', icon: Users },
-    { place: 'bottom-bar', order: 40, labelKey: 'bottomBar.groups', icon: Users },
   ]),
   comingSoon('/sunday-school', 'titles.sundaySchool', 'signed-in', [
     { place: 'sidebar', order: 40, labelKey: 'islamicSchool', icon: GraduationCap },

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { JoinGroupResponse } from '@/contracts/community/groups';
+import { z } from '@/contracts/zod';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/client/components/ui/dialog';
+import { Field } from '@/client/components/ui/field';
+import { Input } from '@/client/components/ui/input';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiError } from '@/client/lib/api';
+import { describeError } from '@/client/lib/errors';
+import { useJoinGroup } from '../api/groups-mutations';
+
+const joinForm = z.object({ code: z.string().trim().min(1, 'messages:groupCodeRequired') });
+type JoinForm = z.infer<typeof joinForm>;
+
+/**
+ * The Join Group dialog. Its code field takes `codeLength` characters (6 on the Study Groups page,
+ * 8 on the Community page, spec 2 section 5); codes are shown and sent in upper case.
+ */
+export function JoinGroupDialog({
+  codeLength,
+  onJoined,
+  failureText,
+  testId,
+}: {
+  codeLength: number;
+  onJoined: (answer: JoinGroupResponse) => void;
+  failureText: string;
+  testId: string;
+}) {
+  const { t } = useTranslation(['groups', 'messages', 'errors']);
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const join = useJoinGroup();
+  const form = useForm<JoinForm>({ resolver: zodResolver(joinForm), defaultValues: { code: '' } });
+  const error = form.formState.errors.code?.message;
+
+  // Awaited rather than mutate's callbacks, which would not run if the page moved on meanwhile.
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await join.mutateAsync(values.code);
+      form.reset();
+      setOpen(false);
+      onJoined(answer);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code)
+        form.setError('code', { message: `messages:${failure.code}` });
+      toast({
+        title: t('errorTitle'),
+        description: describeError(t, failure, failureText),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" data-testid={`${testId}-open`}>
+          <UserPlus aria-hidden="true" />
+          {t('join.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('close')} data-testid={testId}>
+        <DialogHeader>
+          <DialogTitle>{t('join.title')}</DialogTitle>
+          <DialogDescription>{t('join.description')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
+          <Field id={`${id}-code`} label={t('join.code')} error={error ? t(error) : undefined}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('code', { setValueAs: (value: string) => value.toUpperCase() })}
+                onInput={(event) => {
+                  event.currentTarget.value = event.currentTarget.value.toUpperCase();
+                }}
+                maxLength={codeLength}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                dir="ltr"
+                placeholder={t('join.codePlaceholder')}
+                className="max-w-48 font-mono tracking-widest uppercase"
+              />
+            )}
+          </Field>
+          <Button
+            type="submit"
+            disabled={join.isPending}
+            className="justify-self-start"
+            data-testid={`${testId}-submit`}
+          >
+            {join.isPending ? t('join.joining') : t('join.submit')}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
