@@ -50,8 +50,8 @@ describe('app shell', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Prayer Tracker');
 
     // A screen that later work builds says so honestly.
-    await main.getByRole('link', { name: 'Study Groups' }).click();
-    await waitForPath(page, '/groups');
+    await main.getByRole('link', { name: 'AI Islamic School' }).click();
+    await waitForPath(page, '/sunday-school');
     await expect.poll(() => page.getByRole('main').textContent()).toMatch(/being prepared/i);
 
     await page.goto('/blog/some-article');
