@@ -214,6 +214,11 @@ describe('community page', () => {
     await expect.poll(() => toast(page).textContent()).toContain('Group created successfully!');
     await expectNoSeriousAxeViolations(page);
 
+    await page.getByRole('tab', { name: 'Achievements' }).click();
+    await expect
+      .poll(() => page.getByTestId('achievement-badges').textContent())
+      .toContain('Islamic Achievement Badges');
+
     await page.getByRole('tab', { name: 'Leaderboard' }).click();
     await expect.poll(() => page.getByTestId('group-picker').count()).toBe(1);
     await expectNoSeriousAxeViolations(page);

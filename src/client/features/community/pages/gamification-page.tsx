@@ -10,10 +10,10 @@ import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
 import { useCommunityStats } from '../api/community-activity';
 import { useGroupLeaderboard, useMyGroups } from '../api/groups-queries';
+import { AchievementBadges } from '../components/achievement-badges';
 import { CommunityQuickActions } from '../components/community-quick-actions';
 import { CommunityStatCards } from '../components/community-stat-cards';
 import { CreateGroupDialog } from '../components/create-group-dialog';
-import { GamificationAchievementsTab } from '../components/gamification-achievements-tab';
 import { GroupLeaderboard } from '../components/group-leaderboard';
 import { GroupPicker } from '../components/group-picker';
 import { GroupsTab } from '../components/groups-tab';
@@ -161,7 +161,7 @@ export function GamificationPage() {
           </TabsContent>
 
           <TabsContent value="achievements">
-            <GamificationAchievementsTab />
+            <AchievementBadges />
           </TabsContent>
 
           <TabsContent value="leaderboard">
