@@ -1,10 +1,15 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n, i18nReady } from '@/client/lib/i18n';
 
 // The app loads one language at a time; tests switch freely, so every language is in from the start.
 await i18nReady;
 await i18n.loadLanguages(['en', 'ar', 'ur', 'tr', 'fr', 'id']);
+
+// findBy*/waitFor wait up to 1 s by default; on 2 shared cores running several test files at once a
+// render can take longer than that (seen: the tracker's toast). Waiting longer never lets a wrong
+// screen pass: the query still fails if the text never appears.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library unmounts automatically only when vitest globals are on; they are not here.
 afterEach(() => {
