@@ -2,20 +2,23 @@
  * The learning dashboard's reads under load (issue 12 item 10): every request /prayer-dashboard makes
  * when it opens and when its tabs open, for a person with ten years of history and for one with a
  * month, side by side in one run. Ten years: every prayer every day (none on time, the worst case for
- * the capped on-time count), a good deed every day, a group of ten with a running challenge.
+ * the capped on-time count; bench/support/prayer-history.ts), a good deed every day, a group of ten
+ * with a running challenge. Then the same read timed in process, away from the load generator.
  *
  *   npx tsx bench/community-dashboard.ts                 # PGlite
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/community-dashboard.ts
  */
-import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
+import { dashboardService } from '../src/server/features/community/dashboard-service';
 import { tx } from '../src/server/features/prayer-tracking/repository';
+import type { UserRow } from '../src/server/platform/sessions';
 import { openThrowawayDatabase } from '../tests/support/throwaway-database';
 import { load, type LoadResult } from './support/load';
+import { seedPrayerHistory, sessionCookie } from './support/prayer-history';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -27,31 +30,13 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Set-based seeding, then the roll-ups built as the app builds them. */
 async function seed(db: Db) {
-  await db.execute(sql`
-    insert into users (username, email, password)
-    select 'bench_' || g, 'bench_' || g || '@mail.test', 'not-a-login'
-    from generate_series(0, ${OTHER_USERS + 1}) g`);
+  await seedPrayerHistory(db, { otherUsers: OTHER_USERS, years: YEARS, today: TODAY });
   await db.execute(sql`
     insert into prayer_settings (user_id, time_zone) select id, 'UTC' from users where username like 'bench_%'`);
-  // bench_0: ten years, all five prayers a day except Isha every 11th day; the others the last 30 days.
-  await db.execute(sql`
-    insert into prayer_records (user_id, prayer_type, prayer_date, completed, on_time, points_earned)
-    select u.id, p.prayer, d::date, true, false,
-      case p.prayer when 'fajr' then 150 when 'maghrib' then 120 when 'isha' then 110 else 100 end
-    from users u
-    cross join lateral generate_series(
-      ${TODAY}::date - (case when u.username = 'bench_0' then ${YEARS * 365} else 29 end),
-      ${TODAY}::date - 1, interval '1 day') d
-    cross join (values ('fajr'), ('dhuhr'), ('asr'), ('maghrib'), ('isha')) p(prayer)
-    where u.username like 'bench_%'
-      and not (u.username = 'bench_0' and extract(doy from d)::int % 11 = 0 and p.prayer = 'isha')`);
   await db.execute(sql`
     insert into user_activities (user_id, activity_type, points, activity_date, completed_at)
     select r.user_id, 'good_deed', 20, r.prayer_date, r.prayer_date::timestamptz + interval '12 hours'
     from prayer_records r where r.prayer_type = 'fajr'`);
-  await db.execute(sql`
-    insert into prayer_days (user_id, date, completed_count, points)
-    select user_id, prayer_date, count(*), sum(points_earned) from prayer_records group by user_id, prayer_date`);
   await db.execute(sql`
     insert into user_points (user_id, total_points)
     select user_id, sum(points) from (
@@ -75,15 +60,6 @@ async function seed(db: Db) {
       g.created_by
     from study_groups g`);
   await db.execute(sql`analyze`);
-}
-
-async function sessionCookie(db: Db, username: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const id = createHash('sha256').update(token).digest('hex');
-  await db.execute(sql`
-    insert into sessions (id, user_id, expires_at)
-    select ${id}, id, now() + interval '1 day' from users where username = ${username}`);
-  return `hidaya_sid=${token}`;
 }
 
 /** Two runs as one: requests per second over both, the slower of their percentiles. */
@@ -155,6 +131,30 @@ async function main() {
     }
   }
   await app.close();
+
+  // The same read without HTTP, the histories taking turns: what the database and the service cost,
+  // apart from the load generator and the machine's other work.
+  const service = dashboardService(database.db, { now: () => new Date() });
+  const readers = [];
+  for (const username of ['bench_0', 'bench_1']) {
+    const [row] = rows<{ id: number }>(
+      await database.db.execute(sql`select id from users where username = ${username}`),
+    );
+    const [user] = await database.db.query.users.findMany({ where: (u, { eq }) => eq(u.id, row!.id) });
+    readers.push(user as unknown as UserRow);
+  }
+  const perRead: number[][] = [[], []];
+  for (let round = 0; round < 5; round++) {
+    for (const [i, user] of readers.entries()) {
+      const started = performance.now();
+      for (let n = 0; n < 200; n++) await service.read(user);
+      perRead[i]!.push((performance.now() - started) / 200);
+    }
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  console.log(
+    `\nGET /api/dashboard's read in process (median of 5 rounds of 200): 10 years ${median(perRead[0]!).toFixed(2)} ms, 1 month ${median(perRead[1]!).toFixed(2)} ms`,
+  );
   await database.close();
 }
 

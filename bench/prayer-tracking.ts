@@ -7,7 +7,6 @@
  *   npx tsx bench/prayer-tracking.ts                 # PGlite
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/prayer-tracking.ts
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
@@ -16,6 +15,7 @@ import { openThrowawayDatabase } from '../tests/support/throwaway-database';
 import type { Db } from '../src/server/db/client';
 import { tx } from '../src/server/features/prayer-tracking/repository';
 import { load } from './support/load';
+import { seedPrayerHistory, sessionCookie } from './support/prayer-history';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -29,28 +29,9 @@ async function openDatabase() {
   return { database, label: serverUrl ? `PostgreSQL ${new URL(serverUrl).host}` : 'PGlite (in memory)' };
 }
 
-/** Inserts users and their records with set-based SQL, then builds the roll-ups as the app would. */
+/** The people and their records (bench/support/prayer-history.ts), then the roll-ups as the app would. */
 async function seed(db: Db) {
-  await db.execute(sql`
-    insert into users (username, email, password)
-    select 'bench_' || g, 'bench_' || g || '@mail.test', 'not-a-login'
-    from generate_series(0, ${OTHER_USERS + 1}) g`);
-  // bench_0: ten years, every prayer every day except every 11th day (so streaks have gaps).
-  // bench_1: the last 30 days. bench_2..: the last 30 days each (the crowd).
-  await db.execute(sql`
-    insert into prayer_records (user_id, prayer_type, prayer_date, completed, on_time, points_earned)
-    select u.id, p.prayer, d::date, true, false,
-      case p.prayer when 'fajr' then 150 when 'maghrib' then 120 when 'isha' then 110 else 100 end
-    from users u
-    cross join lateral generate_series(
-      ${TODAY}::date - (case when u.username = 'bench_0' then ${YEARS * 365} else 29 end),
-      ${TODAY}::date - 1, interval '1 day') d
-    cross join (values ('fajr'), ('dhuhr'), ('asr'), ('maghrib'), ('isha')) p(prayer)
-    where u.username like 'bench_%'
-      and not (u.username = 'bench_0' and extract(doy from d)::int % 11 = 0 and p.prayer = 'isha')`);
-  await db.execute(sql`
-    insert into prayer_days (user_id, date, completed_count, points)
-    select user_id, prayer_date, count(*), sum(points_earned) from prayer_records group by user_id, prayer_date`);
+  await seedPrayerHistory(db, { otherUsers: OTHER_USERS, years: YEARS, today: TODAY });
   await db.execute(sql`
     insert into user_points (user_id, total_points)
     select user_id, sum(points_earned) from prayer_records group by user_id`);
@@ -58,16 +39,6 @@ async function seed(db: Db) {
   for (const { id } of (ids as unknown as { rows: { id: number }[] }).rows)
     await tx.recomputeDailyStreak(db, id);
   await db.execute(sql`analyze`);
-}
-
-async function sessionCookie(db: Db, username: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const { createHash } = await import('node:crypto');
-  const id = createHash('sha256').update(token).digest('hex');
-  await db.execute(sql`
-    insert into sessions (id, user_id, expires_at)
-    select ${id}, id, now() + interval '1 day' from users where username = ${username}`);
-  return `hidaya_sid=${token}`;
 }
 
 /** One person's cookie on every connection: the same user asking from several devices at once. */
