@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityProgress } from '@/server/features/community/public';
+import { startFakeOpenAi } from '../support/fake-openai';
 import { createTestApp, registeredClient, type TestApp, type TestClient } from './support/app';
 
 let t: TestApp;
@@ -255,6 +256,37 @@ describe('learning sessions', () => {
     const bad = await turn('no');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('sessionId');
+  });
+
+  it("the coach's fallback line (the provider failed) is not an answered turn", async () => {
+    const fake = await startFakeOpenAi();
+    const online = await createTestApp({
+      clock,
+      env: { AI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-valid' },
+    });
+    try {
+      now = new Date('2026-11-24T12:00:00Z');
+      const { client } = await registeredClient(online.app);
+      const turn = () =>
+        client.post('/api/ai-prayer-coach', {
+          message: 'How do I raise my hands?',
+          prayerType: 'fajr',
+          tradition: 'sunni',
+          sessionId: 'session-online',
+        });
+      const today = async () => (await client.get('/api/goals')).json().learningToday;
+      fake.chatQueue.push({ text: 'Raise them to your ears.' }, { status: 503 }, { text: 'Yes, like that.' });
+      expect((await turn()).json().code).toBeUndefined();
+      expect((await turn()).json().code).toBe('coachFallback');
+      expect((await turn()).statusCode).toBe(200);
+      expect(await today()).toBe(0);
+      fake.chatQueue.push({ text: 'Now say Allahu Akbar.' });
+      expect((await turn()).statusCode).toBe(200);
+      expect(await today()).toBe(1);
+    } finally {
+      await online.close();
+      await fake.close();
+    }
   });
 
   it('refuses an unknown lesson with a 400 naming the field', async () => {
