@@ -75,9 +75,12 @@ export async function startAiBenchApp(providerBaseUrl: string): Promise<{
 /** `count` learners on a paid plan (no monthly quota to run out), each signed in: their cookies. */
 export async function seedLearners(database: Database, count: number, plan: string): Promise<string[]> {
   await database.db.execute(sql`
-    insert into users (username, email, password, subscription_status)
-    select 'bench_learner_' || g, 'bench_learner_' || g || '@mail.test', 'x', ${plan}
+    insert into users (username, email, password)
+    select 'bench_learner_' || g, 'bench_learner_' || g || '@mail.test', 'x'
     from generate_series(1, ${count}) g`);
+  await database.db.execute(sql`
+    insert into account_subscriptions (user_id, subscription_status)
+    select id, ${plan} from users where username like 'bench_learner_%'`);
   const cookies: string[] = [];
   for (let i = 1; i <= count; i++) {
     const token = randomBytes(32).toString('base64url');

@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { accountsSessionPart } from './features/accounts/public';
+import { billingSessionPart } from './features/billing/public';
 import { type Clock, systemClock } from './platform/clock';
 import { inlineJobs } from './platform/jobs/inline';
 import type { Jobs } from './platform/jobs/port';
@@ -42,7 +44,13 @@ export function createContext(deps: ContextDeps): AppContext {
     database,
     clock,
     secrets: secretBox(config.appSecret),
-    sessionStore: sessionStore({ database, clock, idleMs: config.sessionIdleMs }),
+    // The signed-in person is made of the account and its plan, read in one statement (decision 016).
+    sessionStore: sessionStore({
+      database,
+      clock,
+      idleMs: config.sessionIdleMs,
+      userParts: [accountsSessionPart, billingSessionPart],
+    }),
     providers: createProviders(config, { db: database.db, clock }, deps.providers),
     jobs: deps.jobs ?? inlineJobs(),
   };

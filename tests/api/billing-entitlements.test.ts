@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@/server/db/schema';
+import type { AccountSubscriptionChanges } from '@/server/features/billing/repository';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
 import { setMessagesUsed } from './support/meters';
+import { setPlan } from './support/plans';
 
 let t: TestApp;
 let now = new Date('2026-05-10T12:00:00Z');
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setAccount = (id: number, changes: Partial<typeof users.$inferInsert>) =>
-  t.database.db.update(users).set(changes).where(eq(users.id, id));
+const setAccount = (id: number, changes: AccountSubscriptionChanges) => setPlan(t.database, id, changes);
 
 describe('what the server says a person may do (issue 8 item 7)', () => {
   it('a free person: Free, 5 messages a month, counting down', async () => {

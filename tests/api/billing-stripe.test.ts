@@ -3,6 +3,7 @@ import { billing } from '@/server/features/billing/public';
 import { stripePayments } from '@/server/providers/payments/stripe-adapter';
 import { FAKE_PRICES, startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from '../support/fake-stripe';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+import { sessionUserOf } from './support/plans';
 
 const DAY = 24 * 60 * 60;
 const STRIPE_ENV = {
@@ -292,9 +293,7 @@ describe('the AI Islamic school (spec 3)', () => {
       classesLimit: 4,
     });
 
-    const userRow = {
-      ...(await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, user.id) }))!,
-    };
+    const userRow = await sessionUserOf(t.database, user.id);
     const classes = billing(t.database.db).schoolClasses;
     for (let i = 0; i < 4; i += 1) expect(await classes.take(userRow, clock.now())).toBe(true);
     expect(await classes.take(userRow, clock.now())).toBe(false);

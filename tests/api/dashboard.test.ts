@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@/server/db/schema';
 import { billing } from '@/server/features/billing/public';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+import { sessionUserOf, setPlan } from './support/plans';
 
 let t: TestApp;
 // Wednesday 25 November 2026, 10:00 UTC: the week began on Sunday the 22nd.
@@ -185,12 +184,12 @@ describe('GET /api/dashboard', () => {
     });
 
     // Everything includes the school (D3): Teacher's Pet, and the classes taken this period.
-    await t.database.db
-      .update(users)
-      .set({ subscriptionStatus: 'everything', subscriptionEndDate: new Date('2026-11-15T00:00:00Z') })
-      .where(eq(users.id, user.id));
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(await billing(t.database.db).schoolClasses.take(row!, now)).toBe(true);
+    await setPlan(t.database, user.id, {
+      subscriptionStatus: 'everything',
+      subscriptionEndDate: new Date('2026-11-15T00:00:00Z'),
+    });
+    const row = await sessionUserOf(t.database, user.id);
+    expect(await billing(t.database.db).schoolClasses.take(row, now)).toBe(true);
     const school = (await client.get('/api/dashboard')).json();
     now = saved;
     expect(school).toMatchObject({

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@/server/db/schema';
 import { SPEECH_BYTES, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { messagesUsed } from './support/meters';
+import { setPlan } from './support/plans';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
 
 let fake: FakeOpenAi;
@@ -34,8 +33,8 @@ const coach = (client: TestClient, body: Record<string, unknown> = {}) =>
     ...body,
   });
 
-const setPlan = (t: TestApp, id: number, subscriptionStatus: string) =>
-  t.database.db.update(users).set({ subscriptionStatus }).where(eq(users.id, id));
+const setPlanOf = (t: TestApp, id: number, subscriptionStatus: string) =>
+  setPlan(t.database, id, { subscriptionStatus });
 const countOf = (t: TestApp, id: number) => messagesUsed(t.database, id);
 
 describe('lessons (D3: Fajr free, the rest with a plan)', () => {
@@ -97,7 +96,7 @@ describe('lessons (D3: Fajr free, the rest with a plan)', () => {
       code: 'lessonNeedsPlan',
     });
     expect((await client.get('/api/prayer-instructions/isha/shia')).statusCode).toBe(402);
-    await setPlan(offline, user.id, 'quran_teacher');
+    await setPlanOf(offline, user.id, 'quran_teacher');
     expect(
       (await client.get('/api/prayer-teaching?prayerType=dhuhr&tradition=sunni&level=2')).statusCode,
     ).toBe(200);
@@ -337,7 +336,7 @@ describe('the free message quota (D4 as amended: only answers written by the AI 
 
   it('does not count a premium user', async () => {
     const { client, user } = await registeredClient(online.app);
-    await setPlan(online, user.id, 'premium');
+    await setPlanOf(online, user.id, 'premium');
     for (let i = 0; i < 7; i += 1) expect((await coach(client, question)).statusCode).toBe(200);
     expect(await countOf(online, user.id)).toBe(0);
   });

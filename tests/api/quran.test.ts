@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pronunciationAttempts, quranStudySessions, users } from '@/server/db/schema';
+import { pronunciationAttempts, quranStudySessions } from '@/server/db/schema';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { messagesUsed, setMessagesUsed } from './support/meters';
+import { setPlan } from './support/plans';
 import { createTestApp, registeredClient, type TestApp, type TestClient } from './support/app';
 
 const require = createRequire(import.meta.url);
@@ -90,8 +91,8 @@ const recite = (
   const body = form(fields, file ?? undefined);
   return client.request({ method: 'POST', url: '/api/quran/pronunciation', ...body });
 };
-const setPlan = (t: TestApp, id: number, subscriptionStatus: string) =>
-  t.database.db.update(users).set({ subscriptionStatus }).where(eq(users.id, id));
+const setPlanOf = (t: TestApp, id: number, subscriptionStatus: string) =>
+  setPlan(t.database, id, { subscriptionStatus });
 
 describe('the practice set (D15, D17)', () => {
   it('lists at least 40 curated verses in three difficulties, each equal to the dataset', async () => {
@@ -270,10 +271,10 @@ describe('access (D23)', () => {
       selectedVerse: kursi.id,
     });
     expect(chat.statusCode).toBe(402);
-    await setPlan(offline, user.id, 'premium');
+    await setPlanOf(offline, user.id, 'premium');
     expect((await recite(client, { verseId: String(kursi.id), transcript })).statusCode).toBe(402);
     for (const plan of ['quran_teacher', 'everything']) {
-      await setPlan(offline, user.id, plan);
+      await setPlanOf(offline, user.id, plan);
       const res = await recite(client, { verseId: String(kursi.id), transcript });
       expect(res.statusCode).toBe(200);
       expect(res.json().feedback.accuracy).toBe(100);
@@ -343,7 +344,7 @@ describe('pronunciation with a provider (fake OpenAI through the SDK)', () => {
     });
     expect(fake.requests.length).toBe(before);
     // The Quran Teacher plan has no monthly limit.
-    await setPlan(online, user.id, 'quran_teacher');
+    await setPlanOf(online, user.id, 'quran_teacher');
     expect((await recite(client, { verseId: String(verse.id) })).statusCode).toBe(200);
   });
 });

@@ -151,6 +151,25 @@ describe('a session cached on another instance', () => {
     expect((await elsewhere.get('/api/auth/user')).json().language).toBe('turkish');
   });
 
+  it("shows a change to the person's plan (billing's own table) on the other instance at once", async () => {
+    const { client } = await registeredClient(first);
+    const elsewhere = onSecond(client);
+    expect((await elsewhere.get('/api/auth/user')).json().subscriptionStatus).toBe('free');
+    expect((await elsewhere.get('/api/user/status')).json().entitlements.plan).toBe('free');
+
+    // The checkout makes the person a customer (billing's first row for them), then the demo payment.
+    let heard = await secondHearsNextChange();
+    const checkout = (await client.post('/api/create-checkout-session')).json();
+    await heard();
+    heard = await secondHearsNextChange();
+    const sessionId = String(checkout.url).replace('/demo-checkout/', '');
+    expect((await client.post(`/api/demo-checkout/${sessionId}`, { outcome: 'pay' })).statusCode).toBe(200);
+    await heard();
+
+    expect((await elsewhere.get('/api/auth/user')).json().subscriptionStatus).toBe('premium');
+    expect((await elsewhere.get('/api/user/status')).json().entitlements.plan).toBe('premium');
+  });
+
   it('shows the change on the instance that made it, with nothing to wait for', async () => {
     const { client } = await registeredClient(first);
     expect((await client.get('/api/auth/user')).json().language).toBe('english');

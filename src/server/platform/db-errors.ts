@@ -60,6 +60,9 @@ export function databaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+/** The PostgreSQL foreign-key violation (23503) behind an error: the row referred to is gone. */
+export const foreignKeyViolation = (error: unknown) => pgErrorWith(error, ['23503']);
+
 /** The PostgreSQL unique violation (23505) behind an error. */
 export const uniqueViolation = (error: unknown) => pgErrorWith(error, ['23505']);
 

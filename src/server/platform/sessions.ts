@@ -1,32 +1,47 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db, Listener } from '../db/client';
-// Known exception (issue 8, item 20): sessions and users are accounts' tables; the session lookup
-// should ask accounts' public.ts (or sessions move to platform.ts).
-// eslint-disable-next-line import-x/no-restricted-paths
-import { sessions, users } from '../db/schema/accounts';
+import { sessions } from '../db/schema/platform';
 import type { Clock } from './clock';
 import { Forbidden, Unauthorized } from './errors';
 
-/** The user's columns a request may read (request.user): all but the password hash. */
-const sessionUserColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  subscriptionStatus: users.subscriptionStatus,
-  subscriptionPlan: users.subscriptionPlan,
-  subscriptionEndDate: users.subscriptionEndDate,
-  stripeCustomerId: users.stripeCustomerId,
-  stripeSubscriptionId: users.stripeSubscriptionId,
-  isAdmin: users.isAdmin,
-  prayerTradition: users.prayerTradition,
-  experienceLevel: users.experienceLevel,
-  language: users.language,
-  createdAt: users.createdAt,
-};
-/** The signed-in user as requests see it: every column but the password hash. */
-export type UserRow = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
+/**
+ * The signed-in person as a request sees it (request.user). The platform knows only who they are and
+ * whether they are an admin; the features that own a person's data declare the rest here (module
+ * augmentation, as Fastify's own request types are extended) and supply it with a SessionUserPart:
+ * accounts the account (never its password hash), billing the plan.
+ */
+export interface SessionUser {
+  id: number;
+  isAdmin: boolean;
+}
+/** The signed-in person (the name the features use). */
+export type UserRow = SessionUser;
+
+/**
+ * A feature's share of the session user: its table, joined to the session on the person's id, and the
+ * columns requests read. Every part is joined into the one prepared session lookup, so a request still
+ * costs one round trip (or none, from the cache). A part's table must notify `SESSION_CHANNEL` when it
+ * changes (a trigger, migration 0006), so that every instance forgets what it has cached.
+ */
+export interface SessionUserPart<C extends SelectedFieldsFlat = SelectedFieldsFlat> {
+  table: PgTable;
+  /** The column of `table` holding the person's id. */
+  userId: PgColumn;
+  /** 'inner': no person without a row here (accounts); 'left': a row is optional (its columns may be null). */
+  join: 'inner' | 'left';
+  columns: C;
+}
+
+/** Declares a part, checking that its columns give the fields the feature declared on SessionUser. */
+export function sessionUserPart<C extends SelectedFieldsFlat>(
+  part: SessionUserPart<C> & (SelectResultFields<C> extends Partial<SessionUser> ? unknown : never),
+): SessionUserPart {
+  return part;
+}
 
 export const SESSION_COOKIE = 'hidaya_sid';
 /** lastSeenAt is written at most this often, so reads do not turn into writes on every request. */
@@ -48,12 +63,14 @@ export interface SessionStoreOptions {
   database: Database;
   clock: Clock;
   idleMs: number;
+  /** What the session user is made of (context.ts: accounts' part first, then billing's). */
+  userParts: SessionUserPart[];
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface CachedSession {
-  user: UserRow;
+  user: SessionUser;
   lastSeenAt: Date;
   expiresAt: Date;
   /** performance.now() when read from the database. */
@@ -61,15 +78,30 @@ interface CachedSession {
 }
 
 /** Statements built once; node-postgres prepares them once per connection. */
-function sessionQueries(db: Db) {
-  return {
-    lookup: db
-      .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+function sessionQueries(db: Db, parts: SessionUserPart[]) {
+  if (!parts.some((part) => part.join === 'inner')) {
+    throw new Error('The session user needs a part the person cannot exist without (accounts).');
+  }
+  const userColumns: SelectedFieldsFlat = Object.assign({}, ...parts.map((part) => part.columns));
+  const joined = () => {
+    let query = db
+      .select({ user: userColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
+      .$dynamic();
+    for (const part of parts) {
+      const on = eq(part.userId, sessions.userId);
+      query = part.join === 'inner' ? query.innerJoin(part.table, on) : query.leftJoin(part.table, on);
+    }
+    return query;
+  };
+  type Found = { user: SessionUser; lastSeenAt: Date; expiresAt: Date };
+  return {
+    lookup: joined()
       .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
       .limit(1)
-      .prepare('session_lookup'),
+      .prepare('session_lookup') as unknown as {
+      execute(values: { id: string; now: string }): Promise<Found[]>;
+    },
     touch: db
       .update(sessions)
       .set({ lastSeenAt: sql`${sql.placeholder('now')}`, expiresAt: sql`${sql.placeholder('expiresAt')}` })
@@ -131,13 +163,13 @@ function sessionCache() {
 export function sessionStore(options: SessionStoreOptions) {
   const { database, clock, idleMs } = options;
   const db = database.db;
-  const queries = sessionQueries(db);
+  const queries = sessionQueries(db, options.userParts);
   const cache = sessionCache();
   // Until the listener is up nothing is cached, so the lookups are right meanwhile.
   database.listen(SESSION_CHANNEL, (payload) => cache.forget(payload)).then(cache.listening, () => {});
   return {
     /** The signed-in user of a cookie token, or null; slides the expiry at most every few minutes. */
-    async resolve(token: string): Promise<{ id: string; user: UserRow } | null> {
+    async resolve(token: string): Promise<{ id: string; user: SessionUser } | null> {
       const id = hashToken(token);
       const now = clock.now();
       let session = cache.get(id);
@@ -158,8 +190,11 @@ export function sessionStore(options: SessionStoreOptions) {
       return { id, user: session.user };
     },
 
-    /** A new session for the user (their expired ones are cleared); returns the cookie's token and id. */
-    async create(userId: number): Promise<{ token: string; id: string }> {
+    /**
+     * A new session for the user (their expired ones are cleared); returns the cookie's token, the
+     * session's id and the session user as requests will see it.
+     */
+    async create(userId: number): Promise<{ token: string; id: string; user: SessionUser }> {
       const now = clock.now();
       await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
       const token = randomBytes(32).toString('base64url');
@@ -167,7 +202,23 @@ export function sessionStore(options: SessionStoreOptions) {
       await db
         .insert(sessions)
         .values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMs) });
-      return { token, id };
+      const [row] = await queries.lookup.execute({ id, now: now.toISOString() });
+      if (!row) throw new Error(`The session just created for user ${userId} was not found`);
+      return { token, id, user: row.user };
+    },
+
+    /** The person's sessions (devices), oldest first, for their data download. */
+    devicesOf(userId: number) {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt));
     },
 
     async remove(id: string): Promise<void> {
@@ -222,15 +273,20 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions) 
   });
 
   return {
-    /** Signs the user in with a new session id; the request's old session, if any, is removed (rotation). */
-    async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+    /**
+     * Signs the user in with a new session id; the request's old session, if any, is removed (rotation).
+     * Returns the signed-in person as every later request will see them.
+     */
+    async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<SessionUser> {
       if (request.sessionId) await store.remove(request.sessionId);
-      const { token, id } = await store.create(userId);
+      const { token, id, user } = await store.create(userId);
       request.sessionId = id;
+      request.user = user;
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions(request),
         maxAge: Math.floor(idleMs / 1000),
       });
+      return user;
     },
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {

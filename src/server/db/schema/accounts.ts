@@ -8,14 +8,7 @@ export const users = pgTable(
     username: text().notNull(),
     email: text().notNull(),
     password: text().notNull(),
-    // The subscription columns are written only by the billing feature (webhooks, demo provider);
-    // AI messages are counted in usage_meters (docs/decisions/013).
-    subscriptionStatus: text().notNull().default('free'),
-    /** The paid plan the subscription is for, so a cancelled plan keeps its own grants until its end. */
-    subscriptionPlan: text(),
-    subscriptionEndDate: timestamp({ withTimezone: true }),
-    stripeCustomerId: text().unique(),
-    stripeSubscriptionId: text().unique(),
+    // A person's plan is billing's (account_subscriptions, docs/decisions/013).
     isAdmin: boolean().notNull().default(false),
     prayerTradition: text(),
     experienceLevel: text(),
@@ -27,21 +20,6 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_idx').on(t.email),
   ],
-);
-
-/** Server-side sessions (D21). The cookie holds a random token; only its SHA-256 is stored. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /**

@@ -1,5 +1,22 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+
+/**
+ * A person's account plan (spec 1 section 3), billing's own: written only by billing (webhooks, the
+ * demo provider's page, a returning payer) and read with every session (platform/sessions.ts, through
+ * billing's session part). No row is the Free plan. Changes notify the session caches (decision 016).
+ */
+export const accountSubscriptions = pgTable('account_subscriptions', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  subscriptionStatus: text().notNull().default('free'),
+  /** The paid plan the subscription is for, so a cancelled plan keeps its own grants until its end. */
+  subscriptionPlan: text(),
+  subscriptionEndDate: timestamp({ withTimezone: true }),
+  stripeCustomerId: text().unique(),
+  stripeSubscriptionId: text().unique(),
+});
 
 /** The AI Islamic school's own subscription (spec 3 section 3); classes used are counted in usage_meters. */
 export const sundaySchoolSubscriptions = pgTable('sunday_school_subscriptions', {
@@ -38,22 +55,3 @@ export const usageMeters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.meter, t.period] })],
 );
-
-/**
- * The demo provider's own records (D13): what Stripe would keep for us. Only used without Stripe keys
- * outside production.
- */
-export const demoSubscriptions = pgTable('demo_subscriptions', {
-  id: text().primaryKey(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  plan: text().notNull(),
-  status: text().notNull(),
-  currentPeriodStart: timestamp({ withTimezone: true }).notNull(),
-  currentPeriodEnd: timestamp({ withTimezone: true }).notNull(),
-  cancelAtPeriodEnd: boolean().notNull().default(false),
-  checkoutSessionId: text().unique(),
-  checkoutStatus: text().notNull().default('open'),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});

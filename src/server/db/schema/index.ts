@@ -1,4 +1,5 @@
-// The whole Drizzle schema, for the client and drizzle-kit. Each feature adds its own file here.
+// The whole Drizzle schema, for the client and drizzle-kit. Each feature adds its own file here; an
+// adapter's own tables live beside the adapter, in the `providers` schema (decision 005).
 export * from './accounts';
 export * from './analytics';
 export * from './billing';
@@ -9,3 +10,4 @@ export * from './platform';
 export * from './prayer-tracking';
 export * from './quran';
 export * from './settings';
+export * from '../../providers/payments/demo-schema';

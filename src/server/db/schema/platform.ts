@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /** Rate-limit counters live in the database so that every app instance shares them. */
 export const rateLimits = pgTable('rate_limits', {
@@ -26,4 +27,22 @@ export const outboxMessages = pgTable(
     index('outbox_messages_created_idx').on(t.createdAt),
     index('outbox_messages_recipient_idx').on(t.recipient),
   ],
+);
+
+/**
+ * Server-side sessions (D21), the platform's (platform/sessions.ts). The cookie holds a random token;
+ * only its SHA-256 is stored. A person's sessions go with their account (ON DELETE CASCADE).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { outbox } from '../../platform/outbox';
-import type { UserRow } from '../../platform/sessions';
+import type { SessionStore, UserRow } from '../../platform/sessions';
+import type { PaymentsProvider } from '../../providers/payments/port';
 import { billingPersonalData } from '../billing/public';
 import { blogPersonalData } from '../blog/public';
 import { communityPersonalData } from '../community/public';
@@ -23,8 +24,9 @@ export async function personalData(
   user: UserRow,
   currentSession: string,
   now: Date,
+  services: { sessionStore: SessionStore; payments: PaymentsProvider | null },
 ) {
-  const sessions = await repo.sessionsOf(user.id);
+  const sessions = await services.sessionStore.devicesOf(user.id);
   const mails = await outbox(db).to(user.email);
   return {
     format: PERSONAL_DATA_FORMAT,
@@ -52,7 +54,7 @@ export async function personalData(
     prayerTracking: await prayerTrackingPersonalData(db, user.id),
     quran: await quranPersonalData(db, user.id),
     community: await communityPersonalData(db, user.id),
-    billing: await billingPersonalData(db, user.id),
+    billing: await billingPersonalData(db, user, services.payments),
     settings: await settingsPersonalData(db, user.id),
     blog: await blogPersonalData(db, user.id),
   };

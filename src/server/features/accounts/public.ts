@@ -1,6 +1,36 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
+import { sessionUserPart } from '../../platform/sessions';
+
+declare module '../../platform/sessions' {
+  /** Accounts' share of the signed-in person: the account, never its password hash. */
+  interface SessionUser {
+    username: string;
+    email: string;
+    prayerTradition: string | null;
+    experienceLevel: string | null;
+    language: string;
+    createdAt: Date;
+  }
+}
+
+/** The account in every session lookup (context.ts): no session without its account. */
+export const accountsSessionPart = sessionUserPart({
+  table: users,
+  userId: users.id,
+  join: 'inner',
+  columns: {
+    id: users.id,
+    username: users.username,
+    email: users.email,
+    isAdmin: users.isAdmin,
+    prayerTradition: users.prayerTradition,
+    experienceLevel: users.experienceLevel,
+    language: users.language,
+    createdAt: users.createdAt,
+  },
+});
 
 /** What other features may do with accounts: the only door into this feature's tables. */
 export function accounts(db: Db) {

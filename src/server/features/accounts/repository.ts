@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema/accounts';
+import { passwordResetTokens, users } from '../../db/schema/accounts';
 
 export type NewUser = typeof users.$inferInsert;
 /** The whole account, password hash included: for this feature only. */
@@ -35,20 +35,6 @@ export function accountsRepository(db: Db) {
     async findById(id: number): Promise<AccountRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
-    },
-
-    /** The person's sessions (devices), for their data download: no ids, which stand for the cookies. */
-    sessionsOf(userId: number) {
-      return db
-        .select({
-          id: sessions.id,
-          createdAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(asc(sessions.createdAt));
     },
 
     async addResetToken(row: typeof passwordResetTokens.$inferInsert): Promise<void> {

@@ -77,8 +77,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = await service.register(request.body);
-        await ctx.sessions.start(request, reply, user.id);
-        return reply.status(201).send(toPublicUser(user));
+        return reply.status(201).send(toPublicUser(await ctx.sessions.start(request, reply, user.id)));
       },
     );
 
@@ -116,8 +115,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           throw error;
         }
         await failedSignIns.clear(accountKey);
-        await ctx.sessions.start(request, reply, user.id);
-        return toPublicUser(user);
+        return toPublicUser(await ctx.sessions.start(request, reply, user.id));
       },
     );
 
@@ -234,7 +232,8 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
             request.body.currentPassword,
             request.body.email,
           );
-          return toPublicUser(updated);
+          const { password: _password, ...account } = updated;
+          return toPublicUser({ ...user, ...account });
         },
       );
 
@@ -249,7 +248,10 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           const user = requireUser(request);
-          const data = await personalData(ctx.db, repo, user, request.sessionId!, ctx.clock.now());
+          const data = await personalData(ctx.db, repo, user, request.sessionId!, ctx.clock.now(), {
+            sessionStore: ctx.sessionStore,
+            payments: ctx.providers.payments,
+          });
           const day = data.exportedAt.slice(0, 10);
           reply.header(
             'content-disposition',
@@ -274,7 +276,10 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           const user = requireUser(request);
           const { language, prayerTradition, experienceLevel } = request.body;
           const updated = await repo.update(user.id, { language, prayerTradition, experienceLevel });
-          return toPublicUser(updated ?? user);
+          if (!updated) return toPublicUser(user);
+          // The account's new columns over the session user (whose plan is billing's).
+          const { password: _password, ...account } = updated;
+          return toPublicUser({ ...user, ...account });
         },
       );
     };

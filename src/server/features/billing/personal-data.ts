@@ -1,12 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { demoSubscriptions, sundaySchoolSubscriptions, usageMeters } from '../../db/schema/billing';
+import { sundaySchoolSubscriptions, usageMeters } from '../../db/schema/billing';
+import type { UserRow } from '../../platform/sessions';
+import type { PaymentsProvider } from '../../providers/payments/port';
 
 /**
  * What billing holds about one person, for their data download (decision 023): metered use and
  * subscriptions, without the payment provider's reference numbers.
  */
-export async function billingPersonalData(db: Db, userId: number) {
+export async function billingPersonalData(db: Db, user: UserRow, payments: PaymentsProvider | null) {
+  const userId = user.id;
   const meters = await db
     .select({ meter: usageMeters.meter, period: usageMeters.period, used: usageMeters.used })
     .from(usageMeters)
@@ -17,11 +20,12 @@ export async function billingPersonalData(db: Db, userId: number) {
     .from(sundaySchoolSubscriptions)
     .where(eq(sundaySchoolSubscriptions.userId, userId))
     .orderBy(asc(sundaySchoolSubscriptions.createdAt));
-  const demo = await db
-    .select()
-    .from(demoSubscriptions)
-    .where(eq(demoSubscriptions.userId, userId))
-    .orderBy(asc(demoSubscriptions.createdAt));
+  // The demo provider keeps its records in this database (D13), so they are part of the download;
+  // Stripe's are the person's to ask Stripe for.
+  const demo =
+    payments?.kind === 'demo' && user.stripeCustomerId
+      ? await payments.listSubscriptions(user.stripeCustomerId)
+      : [];
   return {
     usage: meters,
     schoolSubscriptions: school.map((s) => ({
@@ -37,7 +41,7 @@ export async function billingPersonalData(db: Db, userId: number) {
       currentPeriodStart: s.currentPeriodStart.toISOString(),
       currentPeriodEnd: s.currentPeriodEnd.toISOString(),
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
-      createdAt: s.createdAt.toISOString(),
+      createdAt: s.created.toISOString(),
     })),
   };
 }

@@ -1,9 +1,39 @@
 import { FREE_MESSAGES_PER_MONTH } from '@/contracts/constants';
 import type { Entitlements } from '@/contracts/billing';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../platform/sessions';
+import { accountSubscriptions } from '../../db/schema/billing';
+import { sessionUserPart, type UserRow } from '../../platform/sessions';
 import { messagePeriod, readPlan } from './entitlements';
 import { billingRepository, METERS } from './repository';
+
+declare module '../../platform/sessions' {
+  /** Billing's share of the signed-in person: their account plan (spec 1 section 3). */
+  interface SessionUser {
+    subscriptionStatus: string;
+    subscriptionPlan: string | null;
+    subscriptionEndDate: Date | null;
+    stripeCustomerId: string | null;
+    stripeSubscriptionId: string | null;
+  }
+}
+
+/**
+ * The plan in every session lookup (context.ts), so entitlements need no query of their own for it; a
+ * person without a plan row is on Free. Plan changes notify the session caches (migration 0012).
+ */
+export const billingSessionPart = sessionUserPart({
+  table: accountSubscriptions,
+  userId: accountSubscriptions.userId,
+  join: 'left',
+  columns: {
+    subscriptionStatus: sql<string>`coalesce(${accountSubscriptions.subscriptionStatus}, 'free')`,
+    subscriptionPlan: accountSubscriptions.subscriptionPlan,
+    subscriptionEndDate: accountSubscriptions.subscriptionEndDate,
+    stripeCustomerId: accountSubscriptions.stripeCustomerId,
+    stripeSubscriptionId: accountSubscriptions.stripeSubscriptionId,
+  },
+});
 
 /** A metered allowance a feature takes from and gives back to (the AI-turn pipeline's quota). */
 export interface Allowance {

@@ -1,30 +1,22 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { processedPaymentEvents, sundaySchoolSubscriptions, usageMeters } from '../../db/schema/billing';
-// Known exception (issue 8, item 20): the plan columns still live on accounts' users table; they
-// belong in billing's own table, reached by accounts through billing's public.ts.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { users } from '../../db/schema/accounts';
+import {
+  accountSubscriptions,
+  processedPaymentEvents,
+  sundaySchoolSubscriptions,
+  usageMeters,
+} from '../../db/schema/billing';
+import { foreignKeyViolation } from '../../platform/db-errors';
 
 export const METERS = { messages: 'ai_messages', schoolClasses: 'school_classes' } as const;
 export type Meter = (typeof METERS)[keyof typeof METERS];
 
 export type SchoolSubscriptionRow = typeof sundaySchoolSubscriptions.$inferSelect;
-export type AccountSubscriptionChanges = Partial<
-  Pick<
-    typeof users.$inferInsert,
-    | 'subscriptionStatus'
-    | 'subscriptionPlan'
-    | 'subscriptionEndDate'
-    | 'stripeCustomerId'
-    | 'stripeSubscriptionId'
-  >
->;
+/** A person's account plan; a person without a row is on the Free plan. */
+export type AccountSubscriptionRow = typeof accountSubscriptions.$inferSelect;
+export type AccountSubscriptionChanges = Partial<Omit<AccountSubscriptionRow, 'userId'>>;
 
-/**
- * The billing feature's tables, and the subscription columns of `users`, which only billing writes
- * (docs/decisions/013).
- */
+/** The billing feature's tables (docs/decisions/013). */
 export function billingRepository(db: Db) {
   return {
     /**
@@ -92,32 +84,59 @@ export function billingRepository(db: Db) {
         'userId' | 'stripeSubscriptionId' | 'status' | 'currentPeriodStart' | 'currentPeriodEnd'
       >,
     ): Promise<void> {
-      await db
-        .insert(sundaySchoolSubscriptions)
-        .values(row)
-        .onConflictDoUpdate({
-          target: sundaySchoolSubscriptions.stripeSubscriptionId,
-          set: {
-            status: row.status,
-            currentPeriodStart: row.currentPeriodStart,
-            currentPeriodEnd: row.currentPeriodEnd,
-          },
-        });
+      try {
+        await db
+          .insert(sundaySchoolSubscriptions)
+          .values(row)
+          .onConflictDoUpdate({
+            target: sundaySchoolSubscriptions.stripeSubscriptionId,
+            set: {
+              status: row.status,
+              currentPeriodStart: row.currentPeriodStart,
+              currentPeriodEnd: row.currentPeriodEnd,
+            },
+          });
+      } catch (error) {
+        // The person has gone since: nothing of theirs to keep.
+        if (!foreignKeyViolation(error)) throw error;
+      }
     },
 
-    async findUser(id: number) {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    /** The person's plan row, or null (Free, and no customer yet). */
+    async subscriptionOf(userId: number): Promise<AccountSubscriptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(accountSubscriptions)
+        .where(eq(accountSubscriptions.userId, userId))
+        .limit(1);
       return row ?? null;
     },
 
-    async findUserByCustomer(customerId: string) {
-      const [row] = await db.select().from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
+    async subscriptionOfCustomer(customerId: string): Promise<AccountSubscriptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(accountSubscriptions)
+        .where(eq(accountSubscriptions.stripeCustomerId, customerId))
+        .limit(1);
       return row ?? null;
     },
 
-    async updateAccount(userId: number, changes: AccountSubscriptionChanges) {
-      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-      return row ?? null;
+    /** Writes the person's plan (a first write creates the row); null when the person no longer exists. */
+    async updateSubscription(
+      userId: number,
+      changes: AccountSubscriptionChanges,
+    ): Promise<AccountSubscriptionRow | null> {
+      try {
+        const [row] = await db
+          .insert(accountSubscriptions)
+          .values({ userId, ...changes })
+          .onConflictDoUpdate({ target: accountSubscriptions.userId, set: changes })
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (foreignKeyViolation(error)) return null;
+        throw error;
+      }
     },
 
     async isEventProcessed(id: string): Promise<boolean> {

@@ -57,7 +57,13 @@ export function billingRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       ...statusOf(user),
       entitlements: await billingApi.entitlementsOf(user, ctx.clock.now()),
     });
-    const reload = async (user: UserRow) => (await repo.findUser(user.id)) ?? user;
+    /** The person with their plan as it is now (after a refresh wrote it). */
+    const reload = async (user: UserRow): Promise<UserRow> => {
+      const row = await repo.subscriptionOf(user.id);
+      if (!row) return user;
+      const { userId: _userId, ...plan } = row;
+      return { ...user, ...plan };
+    };
 
     for (const url of ['/api/user/status', '/api/user/subscription']) {
       app.get(

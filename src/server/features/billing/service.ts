@@ -15,6 +15,13 @@ import { readPlan } from './entitlements';
 import type { BillingRepository } from './repository';
 
 const RUNNING = new Set(['active', 'trialing']);
+const FREE = {
+  subscriptionStatus: 'free',
+  subscriptionPlan: null,
+  subscriptionEndDate: null,
+  stripeCustomerId: null,
+  stripeSubscriptionId: null,
+};
 const isAccountPlan = (plan: PaidPlan | null): plan is PaidAccountPlan =>
   (PAID_ACCOUNT_PLANS as readonly string[]).includes(plan ?? '');
 
@@ -61,21 +68,25 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
       email: user.email,
       username: user.username,
     });
-    await repo.updateAccount(user.id, { stripeCustomerId: customerId });
+    await repo.updateSubscription(user.id, { stripeCustomerId: customerId });
     return customerId;
   }
 
   async function sync(sub: ProviderSubscription): Promise<void> {
-    const user =
-      (sub.userId !== null ? await repo.findUser(sub.userId) : null) ??
-      (sub.customerId ? await repo.findUserByCustomer(sub.customerId) : null);
-    if (!user || sub.plan === null) return;
+    if (sub.plan === null) return;
+    const known =
+      (sub.userId !== null ? await repo.subscriptionOf(sub.userId) : null) ??
+      (sub.customerId ? await repo.subscriptionOfCustomer(sub.customerId) : null);
+    // A person we made a customer always has a row; one named only by the subscription's metadata
+    // starts on Free (a write for a person who has since gone changes nothing).
+    const user = known ?? (sub.userId !== null ? { userId: sub.userId, ...FREE } : null);
+    if (!user) return;
 
     if (sub.plan === 'school') {
       const status = schoolStatusOf(sub);
       if (!status) return;
       await repo.upsertSchoolSubscription({
-        userId: user.id,
+        userId: user.userId,
         stripeSubscriptionId: sub.id,
         status,
         currentPeriodStart: sub.currentPeriodStart,
@@ -92,7 +103,7 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
     const current = user.stripeSubscriptionId;
     if (current && current !== sub.id && !RUNNING.has(sub.status)) return;
     const endDate = sub.status === 'canceled' ? (sub.endedAt ?? sub.currentPeriodEnd) : sub.currentPeriodEnd;
-    await repo.updateAccount(user.id, {
+    await repo.updateSubscription(user.userId, {
       subscriptionStatus: status,
       subscriptionPlan: plan,
       subscriptionEndDate: endDate,

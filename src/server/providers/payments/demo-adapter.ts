@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { PLANS, returnPaths, type DemoOutcome, type PaidPlan } from '@/contracts/billing';
 import type { Db } from '../../db/client';
-// Known exception (issue 8, item 20): the demo provider keeps its state in a billing table; it
-// belongs in a provider-owned table.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { demoSubscriptions } from '../../db/schema/billing';
 import type { Clock } from '../../platform/clock';
+import { demoSubscriptions } from './demo-schema';
 import {
   InvalidSignature,
   type PaymentEvent,
@@ -34,8 +31,8 @@ function toSubscription(row: Row): ProviderSubscription {
   const status = row.status as ProviderSubscriptionStatus;
   return {
     id: row.id,
-    customerId: customerOf(row.userId),
-    userId: row.userId,
+    customerId: row.customerId,
+    userId: userOfCustomer(row.customerId),
     plan: row.plan as PaidPlan,
     status,
     currentPeriodStart: row.currentPeriodStart,
@@ -62,22 +59,22 @@ export interface DemoPaymentsProvider extends PaymentsProvider {
 }
 
 /**
- * The demo provider (D13): without Stripe keys outside production it keeps, in the database, the
- * customers' subscriptions that Stripe would keep, and its checkout page (/demo-checkout/:id) is
- * clearly marked as a demo. Its buttons produce the same events a webhook brings, which billing
+ * The demo provider (D13): without Stripe keys outside production it keeps, in its own table
+ * (providers.demo_subscriptions), the customers' subscriptions that Stripe would keep, and its
+ * checkout page (/demo-checkout/:id) is clearly marked as a demo. Its buttons produce the same events a webhook brings, which billing
  * processes through the same code.
  */
 export function demoPayments(db: Db, clock: Clock): DemoPaymentsProvider {
   const byId = async (id: string) =>
     (await db.select().from(demoSubscriptions).where(eq(demoSubscriptions.id, id)))[0] ?? null;
 
-  const open = async (userId: number, plan: PaidPlan) => {
+  const open = async (customerId: string, plan: PaidPlan) => {
     const now = clock.now();
     const [row] = await db
       .insert(demoSubscriptions)
       .values({
         id: token('demo_sub'),
-        userId,
+        customerId,
         plan,
         status: 'incomplete',
         currentPeriodStart: now,
@@ -101,7 +98,7 @@ export function demoPayments(db: Db, clock: Clock): DemoPaymentsProvider {
     id: token('demo_evt'),
     type,
     subscriptionId: row.id,
-    customerId: customerOf(row.userId),
+    customerId: row.customerId,
   });
 
   return {
@@ -113,12 +110,12 @@ export function demoPayments(db: Db, clock: Clock): DemoPaymentsProvider {
     },
 
     async createCheckout({ customerId, plan }) {
-      const row = await open(userOfCustomer(customerId), plan);
+      const row = await open(customerId, plan);
       return { url: `/demo-checkout/${row.checkoutSessionId}` };
     },
 
     async createSubscription({ customerId, plan }) {
-      const row = await open(userOfCustomer(customerId), plan);
+      const row = await open(customerId, plan);
       return {
         subscriptionId: row.id,
         clientSecret: null,
@@ -139,7 +136,7 @@ export function demoPayments(db: Db, clock: Clock): DemoPaymentsProvider {
       const rows = await db
         .select()
         .from(demoSubscriptions)
-        .where(eq(demoSubscriptions.userId, userOfCustomer(customerId)))
+        .where(eq(demoSubscriptions.customerId, customerId))
         .orderBy(asc(demoSubscriptions.createdAt));
       return rows.map(toSubscription);
     },
@@ -153,7 +150,12 @@ export function demoPayments(db: Db, clock: Clock): DemoPaymentsProvider {
       const [row] = await db
         .select()
         .from(demoSubscriptions)
-        .where(and(eq(demoSubscriptions.checkoutSessionId, sessionId), eq(demoSubscriptions.userId, userId)));
+        .where(
+          and(
+            eq(demoSubscriptions.checkoutSessionId, sessionId),
+            eq(demoSubscriptions.customerId, customerOf(userId)),
+          ),
+        );
       return row ?? null;
     },
 
