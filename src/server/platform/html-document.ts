@@ -258,14 +258,16 @@ export function htmlDocuments(clientDir: string, drawPage?: PublicPageRenderer) 
             /<html lang="[^"]*" dir="[^"]*">/,
             `<html lang="${page.language.code}" dir="${page.language.dir}">`,
           )
-          .replace(ROOT, `<div id="root">${markup}</div>`);
+          .replace(ROOT, () => `<div id="root">${markup}</div>`);
       }
-      html = html.replace('</head>', `  ${renderHead(pageHead, origin)}\n  </head>`);
+      // Replaced by functions: a replacement string would read $& $` $' in what people wrote.
+      const headTags = renderHead(pageHead, origin);
+      html = html.replace('</head>', () => `  ${headTags}\n  </head>`);
       // A drawn page needs no data of its own: the app's page reads it instead of fetching.
       if (!options.data || drawn) return html;
       return html.replace(
         '</body>',
-        `  <script type="application/json" id="${PAGE_DATA_ID}">${safeJson(options.data)}</script>\n  </body>`,
+        () => `  <script type="application/json" id="${PAGE_DATA_ID}">${safeJson(data)}</script>\n  </body>`,
       );
     },
   };
