@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
-import { tx } from '../src/server/features/prayer-tracking/repository';
+import { prayerBitSql, tx } from '../src/server/features/prayer-tracking/repository';
 import { isRamadan } from '../src/server/features/prayer-tracking/hijri';
 import { openThrowawayDatabase } from '../tests/support/throwaway-database';
 import { load } from './support/load';
@@ -45,8 +45,9 @@ async function seed(db: Db) {
     where u.username like 'bench_%'
       and not (u.username = 'bench_0' and extract(doy from d)::int % 11 = 0 and p.prayer = 'isha')`);
   await db.execute(sql`
-    insert into prayer_days (user_id, date, completed_count, points)
-    select user_id, prayer_date, count(*), sum(points_earned) from prayer_records group by user_id, prayer_date`);
+    insert into prayer_days (user_id, date, completed_count, points, prayers)
+    select user_id, prayer_date, count(*), sum(points_earned), bit_or(${prayerBitSql(sql`prayer_type`)})
+    from prayer_records group by user_id, prayer_date`);
   // The Ramadan days of the seeded span, by the same calendar the server uses.
   const ramadan: string[] = [];
   for (let t = Date.parse(TODAY) - YEARS * 365 * 86_400_000; t < Date.parse(TODAY); t += 86_400_000) {

@@ -20,7 +20,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
-import { tx } from '../src/server/features/prayer-tracking/repository';
+import { prayerBitSql, tx } from '../src/server/features/prayer-tracking/repository';
 import { openThrowawayDatabase } from '../tests/support/throwaway-database';
 import { load, type LoadResult } from './support/load';
 
@@ -48,8 +48,8 @@ async function seed(db: Database['db']) {
     cross join (values ('fajr'), ('dhuhr'), ('asr'), ('maghrib'), ('isha')) p(prayer)
     where u.username like 'bench_%'`);
   await db.execute(sql`
-    insert into prayer_days (user_id, date, completed_count, points)
-    select user_id, prayer_date, count(*), sum(points_earned) from prayer_records group by user_id, prayer_date`);
+    insert into prayer_days (user_id, date, completed_count, points, prayers)
+    select user_id, prayer_date, count(*), sum(points_earned), bit_or(${prayerBitSql(sql`prayer_type`)}) from prayer_records group by user_id, prayer_date`);
   await db.execute(sql`
     insert into user_points (user_id, total_points)
     select user_id, sum(points_earned) from prayer_records group by user_id`);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
+import { prayerBitSql } from '../../src/server/features/prayer-tracking/repository';
 
 /**
  * The people the history benchmarks read, seeded with set-based SQL: `bench_0` with `years` of
@@ -29,8 +30,9 @@ export async function seedPrayerHistory(
     where u.username like 'bench_%'
       and not (u.username = 'bench_0' and extract(doy from d)::int % 11 = 0 and p.prayer = 'isha')`);
   await db.execute(sql`
-    insert into prayer_days (user_id, date, completed_count, points)
-    select user_id, prayer_date, count(*), sum(points_earned) from prayer_records group by user_id, prayer_date`);
+    insert into prayer_days (user_id, date, completed_count, points, prayers)
+    select user_id, prayer_date, count(*), sum(points_earned), bit_or(${prayerBitSql(sql`prayer_type`)})
+    from prayer_records group by user_id, prayer_date`);
 }
 
 /** A signed-in session for `username`, as the app's cookie. */

@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '@/server/paths';
 import { createThrowawayPostgres } from '../support/throwaway-database';
 
@@ -62,10 +62,10 @@ async function openEngine(): Promise<Engine> {
 }
 
 let engine: Engine;
-beforeAll(async () => {
+beforeEach(async () => {
   engine = await openEngine();
 }, 60_000);
-afterAll(() => engine.close());
+afterEach(() => engine.close());
 
 describe('the plan columns move from accounts to billing (migration 0012, issue 8 item 20)', () => {
   it('keeps every plan, end date and Stripe id, and the demo provider its subscriptions', async () => {
@@ -149,5 +149,39 @@ describe('the plan columns move from accounts to billing (migration 0012, issue 
     expect(
       await engine.execute(sql`select to_regclass('public.demo_subscriptions')::text as old_table`),
     ).toEqual([{ old_table: null }]);
+  }, 60_000);
+});
+
+describe('the prayer bitmask of each day (migration 0014, issue 9)', () => {
+  it("fills every existing day's bits from its completed main prayers and keeps the records", async () => {
+    const before = migrationsBefore('0014_prayer_day_bitmask');
+    try {
+      await engine.migrate(before.folder);
+    } finally {
+      before.remove();
+    }
+    await engine.execute(
+      sql`insert into users (id, username, email, password) values (1, 'a', 'a@mail.test', 'x')`,
+    );
+    await engine.execute(sql`
+      insert into prayer_records (user_id, prayer_type, prayer_date, completed, points_earned)
+      values (1, 'fajr', '2026-11-20', true, 100), (1, 'asr', '2026-11-20', true, 100),
+        (1, 'witr', '2026-11-20', true, 50), (1, 'isha', '2026-11-21', true, 100),
+        (1, 'dhuhr', '2026-11-21', false, 0)`);
+    await engine.execute(sql`
+      insert into prayer_days (user_id, date, completed_count, points)
+      values (1, '2026-11-20', 2, 250), (1, '2026-11-21', 2, 100), (1, '2026-11-22', 0, 0)`);
+
+    await engine.migrate(migrationsFolder);
+
+    expect(
+      await engine.execute(sql`
+        select date::text as date, prayers, completed_count, points from prayer_days order by date`),
+    ).toEqual([
+      { date: '2026-11-20', prayers: 1 + 4, completed_count: 2, points: 250 },
+      { date: '2026-11-21', prayers: 16, completed_count: 2, points: 100 },
+      { date: '2026-11-22', prayers: 0, completed_count: 0, points: 0 },
+    ]);
+    expect(await engine.execute(sql`select count(*)::int as n from prayer_records`)).toEqual([{ n: 5 }]);
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
 
@@ -17,6 +18,9 @@ async function user(timeZone = 'UTC') {
 
 const mark = (client: TestClient, prayerDate: string, prayerType = 'fajr', extra: object = {}) =>
   client.post('/api/prayer-records', { prayerType, prayerDate, ...extra });
+
+const rowsOf = (result: unknown) =>
+  (result as { rows: { date: string; prayers: number; completed_count: number; points: number }[] }).rows;
 
 async function perfectDay(client: TestClient, date: string) {
   for (const prayer of ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha']) {
@@ -527,6 +531,78 @@ describe('streaks and stats (D7)', () => {
     });
     expect(day('2026-11-02').prayers.asr).toBe(true);
     expect((await client.get('/api/prayers/monthly?month=2026-13')).statusCode).toBe(400);
+  });
+
+  it('keeps the day roll-ups (prayers, count, points) and the streak equal to the records through writes and deletions', async () => {
+    const { client, user: person } = await registeredClient(t.app);
+    await client.request({ method: 'PUT', url: '/api/prayer-settings', payload: { timeZone: 'UTC' } });
+    /** Each day's roll-up as stored, and the same recomputed from the records themselves. */
+    const rollUps = async () => {
+      const stored = await t.database.db.execute(sql`
+        select date::text as date, prayers, completed_count, points from prayer_days
+        where user_id = ${person.id} and (prayers <> 0 or completed_count <> 0 or points <> 0) order by date`);
+      const fromRecords = await t.database.db.execute(sql`
+        select prayer_date::text as date,
+          bit_or(case prayer_type when 'fajr' then 1 when 'dhuhr' then 2 when 'asr' then 4
+            when 'maghrib' then 8 when 'isha' then 16 else 0 end)::int as prayers,
+          (count(*) filter (where prayer_type in ('fajr', 'dhuhr', 'asr', 'maghrib', 'isha')))::int as completed_count,
+          sum(points_earned)::int as points
+        from prayer_records where user_id = ${person.id} group by prayer_date order by prayer_date`);
+      return { stored: rowsOf(stored), fromRecords: rowsOf(fromRecords) };
+    };
+    const monthDay = async (date: string) =>
+      (await client.get(`/api/prayers/monthly?month=${date.slice(0, 7)}`))
+        .json()
+        .days.find((d: { date: string }) => d.date === date);
+
+    await perfectDay(client, '2026-11-20');
+    await mark(client, '2026-11-21', 'isha');
+    await mark(client, '2026-11-21', 'witr');
+    now = new Date('2026-11-21T12:20:00Z'); // Dhuhr completed on the dashboard, on time
+    const completed = await client.post('/api/prayers/complete', { prayerType: 'dhuhr' });
+    now = new Date('2026-11-21T10:00:00Z');
+    expect(completed.statusCode).toBe(201);
+    let state = await rollUps();
+    expect(state.stored).toEqual(state.fromRecords);
+    expect(state.stored).toEqual([
+      { date: '2026-11-20', prayers: 31, completed_count: 5, points: 580 },
+      { date: '2026-11-21', prayers: 18, completed_count: 2, points: expect.any(Number) },
+    ]);
+    expect((await monthDay('2026-11-21')).prayers).toEqual({
+      fajr: false,
+      dhuhr: true,
+      asr: false,
+      maghrib: false,
+      isha: true,
+    });
+    expect((await client.get('/api/user/stats')).json()).toMatchObject({ currentStreak: 1, bestStreak: 1 });
+
+    // Deleting a prayer of the perfect day clears its bit and ends the streak; adding it back restores both.
+    const records = (await client.get('/api/prayer-records?startDate=2026-11-20&endDate=2026-11-20')).json();
+    const asr = records.find((r: { prayerType: string }) => r.prayerType === 'asr');
+    expect((await client.delete(`/api/prayer-records/${asr.id}`)).statusCode).toBe(200);
+    state = await rollUps();
+    expect(state.stored).toEqual(state.fromRecords);
+    expect(state.stored[0]).toMatchObject({ date: '2026-11-20', prayers: 27, completed_count: 4 });
+    expect((await monthDay('2026-11-20')).prayers.asr).toBe(false);
+    expect((await client.get('/api/user/stats')).json()).toMatchObject({ currentStreak: 0, bestStreak: 0 });
+
+    expect((await mark(client, '2026-11-20', 'asr')).statusCode).toBe(201);
+    state = await rollUps();
+    expect(state.stored).toEqual(state.fromRecords);
+    expect((await monthDay('2026-11-20')).prayers.asr).toBe(true);
+    expect((await client.get('/api/user/stats')).json()).toMatchObject({ currentStreak: 1, bestStreak: 1 });
+
+    // A refused duplicate changes nothing; deleting the last records of a day empties its roll-up.
+    expect((await mark(client, '2026-11-20', 'asr')).statusCode).toBe(409);
+    expect((await rollUps()).stored).toEqual(state.stored);
+    const today = (await client.get('/api/prayer-records?startDate=2026-11-21&endDate=2026-11-21')).json();
+    for (const record of today) {
+      expect((await client.delete(`/api/prayer-records/${record.id}`)).statusCode).toBe(200);
+    }
+    state = await rollUps();
+    expect(state.stored).toEqual(state.fromRecords);
+    expect(state.stored.map((d) => d.date)).toEqual(['2026-11-20']);
   });
 
   it('feeds the home tiles', async () => {

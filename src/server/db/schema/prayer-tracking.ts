@@ -71,6 +71,11 @@ export const prayerDays = pgTable(
     /** Main prayers (fajr..isha) completed that day, 0 to 5. */
     completedCount: integer().notNull().default(0),
     points: integer().notNull().default(0),
+    /**
+     * Which main prayers have a completed record that day, one bit each in MAIN_PRAYERS order (fajr 1,
+     * dhuhr 2, asr 4, maghrib 8, isha 16): a month is then one range read of at most 31 rows.
+     */
+    prayers: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.date] }),

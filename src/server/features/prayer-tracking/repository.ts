@@ -1,4 +1,5 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { MAIN_PRAYERS } from '@/contracts/prayer-tracking';
 import type { Db } from '../../db/client';
 import {
   prayerDays,
@@ -14,6 +15,9 @@ export type PrayerRecordRow = typeof prayerRecords.$inferSelect;
 export type PrayerSettingsRow = typeof prayerSettings.$inferSelect;
 export type ActivityRow = typeof userActivities.$inferSelect;
 export type StreakRow = typeof streaks.$inferSelect;
+export type NewPrayerRecord = Omit<typeof prayerRecords.$inferInsert, 'id' | 'createdAt'> & {
+  prayerTime?: Date | null;
+};
 
 export const DAILY_PRAYER = 'daily_prayer';
 
@@ -32,6 +36,22 @@ const settingsColumns = {
 export type TimesSettingsRow = { [K in keyof typeof settingsColumns]: PrayerSettingsRow[K] | null };
 /** A record as the daily view reads it: [id, prayerType, prayerDate, completed, onTime, pointsEarned]. */
 export type DayRecord = [number, string, string, boolean, boolean, number];
+/** A day of the month view: [date, prayers bitmask (prayerBit), points]. */
+export type MonthDay = [string, number, number];
+
+/** A main prayer's bit in prayer_days.prayers (MAIN_PRAYERS order: fajr 1 ... isha 16); 0 for others. */
+export const prayerBit = (type: string): number => {
+  const index = (MAIN_PRAYERS as readonly string[]).indexOf(type);
+  return index < 0 ? 0 : 1 << index;
+};
+/** The same in SQL, for a prayer type column. */
+export const prayerBitSql = (type: SQL) =>
+  sql`(case ${type} ${sql.join(
+    MAIN_PRAYERS.map(
+      (prayer) => sql`when ${sql.raw(`'${prayer}'`)} then ${sql.raw(String(prayerBit(prayer)))}`,
+    ),
+    sql` `,
+  )} else 0 end)`;
 
 /**
  * The hot reads, each one prepared statement and one round trip: the person's settings (their time
@@ -58,12 +78,8 @@ function hotReads(db: Db) {
         timeZone: prayerSettings.timeZone,
         currentStreak: streaks.currentStreak,
         lastPrayerDate: streaks.lastPrayerDate,
-        /** Date -> the completed prayers of that day, comma-separated. */
-        done: sql<Record<string, string> | null>`(select json_object_agg(d, types) from (
-            select r.prayer_date::text as d, string_agg(r.prayer_type, ',') as types from ${prayerRecords} r
-            where r.user_id = ${userId} and r.prayer_date between ${from} and ${to} and r.completed
-            group by r.prayer_date) days)`,
-        points: sql<Record<string, number> | null>`(select json_object_agg(p.date::text, p.points)
+        /** The month's days that have anything: [date, prayers bitmask, points], from the roll-up alone. */
+        days: sql<MonthDay[] | null>`(select json_agg(json_build_array(p.date::text, p.prayers, p.points))
           from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})`,
       })
       .from(one)
@@ -231,42 +247,145 @@ export function prayerTrackingRepository(db: Db) {
         .limit(limit);
     },
 
+    /** A record and its roll-ups, one statement (see withRollUps). */
+    insertRecord: (values: NewPrayerRecord, now: Date, inRamadan: boolean) =>
+      tx.insertRecord(db, values, now, inRamadan),
+    /**
+     * Deletes one of the person's records with its roll-ups; false when there is none. Its date is
+     * read first (one small read), since whether it fell in Ramadan is known only here, not in SQL.
+     */
+    async deleteOwnRecord(userId: number, id: number, now: Date, inRamadan: (date: string) => boolean) {
+      const [found] = await db
+        .select({ prayerDate: prayerRecords.prayerDate })
+        .from(prayerRecords)
+        .where(and(eq(prayerRecords.id, id), eq(prayerRecords.userId, userId)));
+      if (!found) return false;
+      return tx.deleteOwnRecord(db, userId, id, now, inRamadan(found.prayerDate));
+    },
+
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Db));
     },
   };
 }
 
+/**
+ * The daily_prayer streak (D7) from the perfect days: the runs of consecutive dates with all five
+ * prayers ("gaps and islands"); the most recent run and the longest are kept. `perfect` is a query of
+ * the perfect dates. Reads the person's perfect days only, through a partial index.
+ */
+const streakUpsert = (userId: number, perfect: SQL, now: Date, onlyIf: SQL = sql`true`) => sql`
+  runs as (
+    select max(date) as last_date, count(*)::int as length
+    from (select date, date - (row_number() over (order by date))::int as run from (${perfect}) p) numbered
+    group by run
+  ),
+  streak as (
+    insert into ${streaks} (user_id, streak_type, current_streak, longest_streak, last_prayer_date, updated_at)
+    select ${userId}::int, ${DAILY_PRAYER}::text,
+      coalesce((select length from runs order by last_date desc limit 1), 0),
+      coalesce((select max(length) from runs), 0),
+      (select last_date from runs order by last_date desc limit 1),
+      ${now.toISOString()}::timestamptz
+    where ${onlyIf}
+    on conflict (user_id, streak_type) do update set current_streak = excluded.current_streak,
+      longest_streak = excluded.longest_streak, last_prayer_date = excluded.last_prayer_date,
+      updated_at = excluded.updated_at
+    returning 1
+  )`;
+
+/**
+ * A record change with its roll-ups, in one statement (so one round trip and atomic without a
+ * transaction): `changed` is a CTE of the record inserted or deleted; its day in prayer_days (count,
+ * points, prayers bitmask), the point total and the counts other features read (on-time Fajr, prayers
+ * in Ramadan: `inRamadan` says whether the record's date is in it) follow, and the streak is recomputed only when the day
+ * became or stopped being perfect. The streak sees the day's new state through `day`, since a
+ * statement's own changes are not visible to its other parts.
+ */
+function withRollUps(userId: number, changed: SQL, sign: 1 | -1, now: Date, inRamadan: boolean) {
+  const main = sql`(${prayerBitSql(sql`c.prayer_type`)} <> 0)::int`;
+  const bit = prayerBitSql(sql`c.prayer_type`);
+  const day =
+    sign === 1
+      ? sql`insert into ${prayerDays} as d (user_id, date, completed_count, points, prayers)
+          select c.user_id, c.prayer_date, ${main}, c.points_earned, case when c.completed then ${bit} else 0 end
+          from changed c
+          on conflict (user_id, date) do update set
+            completed_count = d.completed_count + excluded.completed_count,
+            points = d.points + excluded.points,
+            prayers = d.prayers | excluded.prayers
+          returning d.date, d.completed_count as after`
+      : sql`update ${prayerDays} as d set
+            completed_count = greatest(d.completed_count - ${main}, 0),
+            points = d.points - c.points_earned,
+            prayers = d.prayers & ~${bit}
+          from changed c where d.user_id = c.user_id and d.date = c.prayer_date
+          returning d.date, d.completed_count as after`;
+  const perfect = sql`select date from ${prayerDays} where user_id = ${userId} and completed_count = 5
+      and date <> (select date from day)
+    union all select date from day where after = 5`;
+  const onTimeFajr = sql`(c.prayer_type = 'fajr' and c.on_time)::int`;
+  const ramadan = sql.raw(inRamadan ? '1' : '0');
+  const counted = sql`${main} = 1 and c.completed and (c.prayer_type = 'fajr' and c.on_time or ${ramadan} = 1)`;
+  const totals =
+    sign === 1
+      ? sql`insert into ${prayerTotals} as t (user_id, on_time_fajr, ramadan_prayers)
+          select c.user_id, ${onTimeFajr}, ${ramadan} from changed c where ${counted}
+          on conflict (user_id) do update set on_time_fajr = t.on_time_fajr + excluded.on_time_fajr,
+            ramadan_prayers = t.ramadan_prayers + excluded.ramadan_prayers
+          returning 1`
+      : sql`update ${prayerTotals} as t set on_time_fajr = greatest(t.on_time_fajr - ${onTimeFajr}, 0),
+            ramadan_prayers = greatest(t.ramadan_prayers - ${ramadan}, 0)
+          from changed c where t.user_id = c.user_id and ${counted}
+          returning 1`;
+  const becamePerfectOrNot = sql`exists (select 1 from day, changed c
+    where (after = 5) <> (after - ${sign}::int * ${main} = 5))`;
+  return sql`with changed as (${changed}),
+    day as (${day}),
+    points as (
+      insert into ${userPoints} as u (user_id, total_points)
+      select c.user_id, ${sign}::int * c.points_earned from changed c where c.points_earned <> 0
+      on conflict (user_id) do update set total_points = u.total_points + excluded.total_points
+      returning 1
+    ),
+    totals as (${totals}),
+    ${streakUpsert(userId, perfect, now, becamePerfectOrNot)}
+    select c.id from changed c`;
+}
+
 /** Writes that keep the roll-ups (prayer_days, user_points, streaks) in step with the records. */
 export const tx = {
-  async insertRecord(t: Db, values: typeof prayerRecords.$inferInsert): Promise<PrayerRecordRow> {
-    const [row] = await t.insert(prayerRecords).values(values).returning();
-    return row!;
+  /** Inserts a record with its roll-ups in one statement; a duplicate raises the unique violation. */
+  async insertRecord(
+    db: Db,
+    values: NewPrayerRecord,
+    now: Date,
+    inRamadan: boolean,
+  ): Promise<PrayerRecordRow> {
+    const row = {
+      prayerTime: null,
+      completed: true,
+      onTime: false,
+      pointsEarned: 0,
+      notes: null,
+      ...values,
+    };
+    const inserted = sql`insert into ${prayerRecords}
+      (user_id, prayer_type, prayer_date, prayer_time, completed, on_time, points_earned, notes, created_at)
+      values (${row.userId}, ${row.prayerType}, ${row.prayerDate}, ${row.prayerTime?.toISOString() ?? null},
+        ${row.completed}, ${row.onTime}, ${row.pointsEarned}, ${row.notes}, ${now.toISOString()})
+      returning id, user_id, prayer_type, prayer_date, completed, on_time, points_earned`;
+    const result = await db.execute(withRollUps(row.userId, inserted, 1, now, inRamadan));
+    const [first] = (result as unknown as { rows: { id: number }[] }).rows;
+    return { ...row, id: Number(first!.id), createdAt: now };
   },
 
-  async deleteOwnRecord(t: Db, userId: number, id: number): Promise<PrayerRecordRow | undefined> {
-    const [row] = await t
-      .delete(prayerRecords)
-      .where(and(eq(prayerRecords.id, id), eq(prayerRecords.userId, userId)))
-      .returning();
-    return row;
-  },
-
-  /** Adds to a day's roll-up and returns its completed count before and after. */
-  async adjustDay(t: Db, userId: number, date: string, completedDelta: number, pointsDelta: number) {
-    const [row] = await t
-      .insert(prayerDays)
-      .values({ userId, date, completedCount: Math.max(0, completedDelta), points: pointsDelta })
-      .onConflictDoUpdate({
-        target: [prayerDays.userId, prayerDays.date],
-        set: {
-          completedCount: sql`${prayerDays.completedCount} + ${completedDelta}`,
-          points: sql`${prayerDays.points} + ${pointsDelta}`,
-        },
-      })
-      .returning({ completedCount: prayerDays.completedCount });
-    const after = row!.completedCount;
-    return { before: after - completedDelta, after };
+  /** Deletes one of the person's records with its roll-ups in one statement; false when there is none. */
+  async deleteOwnRecord(db: Db, userId: number, id: number, now: Date, inRamadan: boolean): Promise<boolean> {
+    const deleted = sql`delete from ${prayerRecords} where id = ${id} and user_id = ${userId}
+      returning id, user_id, prayer_type, prayer_date, completed, on_time, points_earned`;
+    const result = await db.execute(withRollUps(userId, deleted, -1, now, inRamadan));
+    return (result as unknown as { rows: unknown[] }).rows.length > 0;
   },
 
   async addPoints(t: Db, userId: number, delta: number): Promise<void> {
@@ -280,56 +399,15 @@ export const tx = {
       });
   },
 
-  /**
-   * Recomputes the daily_prayer streak from the perfect days (D7): the runs of consecutive dates with
-   * all five prayers ("gaps and islands"); the longest run and the most recent one are kept. It reads
-   * the user's perfect days only, through a partial index, and only when a day becomes or stops being
-   * perfect; reads of the streak then cost one row.
-   */
-  async recomputeDailyStreak(t: Db, userId: number): Promise<void> {
-    const result = await t.execute(sql`
-      with perfect as (
-        select date from prayer_days where user_id = ${userId} and completed_count = 5
-      ),
-      runs as (
-        select max(date) as last_date, count(*)::int as length
-        from (select date, date - (row_number() over (order by date))::int as run from perfect) numbered
-        group by run
-      )
-      select
-        (select last_date::text from runs order by last_date desc limit 1) as last_date,
-        (select length from runs order by last_date desc limit 1) as current_length,
-        (select coalesce(max(length), 0) from runs) as longest`);
-    const row = (
-      result as unknown as {
-        rows: { last_date: string | null; current_length: number | null; longest: number }[];
-      }
-    ).rows[0]!;
-    const values = {
-      currentStreak: row.current_length ?? 0,
-      longestStreak: Number(row.longest),
-      lastPrayerDate: row.last_date,
-      updatedAt: new Date(),
-    };
-    await t
-      .insert(streaks)
-      .values({ userId, streakType: DAILY_PRAYER, ...values })
-      .onConflictDoUpdate({ target: [streaks.userId, streaks.streakType], set: values });
-  },
-
-  /** Adds to the counts other features read (on-time Fajr, prayers in Ramadan). */
-  async adjustTotals(t: Db, userId: number, onTimeFajr: number, ramadanPrayers: number): Promise<void> {
-    if (onTimeFajr === 0 && ramadanPrayers === 0) return;
-    await t
-      .insert(prayerTotals)
-      .values({ userId, onTimeFajr: Math.max(0, onTimeFajr), ramadanPrayers: Math.max(0, ramadanPrayers) })
-      .onConflictDoUpdate({
-        target: prayerTotals.userId,
-        set: {
-          onTimeFajr: sql`${prayerTotals.onTimeFajr} + ${onTimeFajr}`,
-          ramadanPrayers: sql`${prayerTotals.ramadanPrayers} + ${ramadanPrayers}`,
-        },
-      });
+  /** Recomputes the daily_prayer streak from the stored perfect days (seeding, repairs). */
+  async recomputeDailyStreak(t: Db, userId: number, now = new Date()): Promise<void> {
+    await t.execute(
+      sql`with ${streakUpsert(
+        userId,
+        sql`select date from ${prayerDays} where user_id = ${userId} and completed_count = 5`,
+        now,
+      )} select 1`,
+    );
   },
 
   async insertActivity(t: Db, values: typeof userActivities.$inferInsert): Promise<ActivityRow> {

@@ -14,7 +14,6 @@ import {
   type UserStats,
 } from '@/contracts/prayer-tracking';
 import { prayerTrackingMessages } from '@/contracts/messages/prayer-tracking';
-import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../platform/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
@@ -22,6 +21,8 @@ import { addDays, daysBetween, localDate, monthBounds, weekStartOf } from './dat
 import { isRamadan } from './hijri';
 import {
   DAILY_PRAYER,
+  type NewPrayerRecord,
+  prayerBit,
   type PrayerRecordRow,
   type PrayerSettingsRow,
   type PrayerTrackingRepository,
@@ -43,6 +44,13 @@ import {
 } from './windows';
 
 export const FALLBACK_TIME_ZONE = 'UTC';
+const [FAJR, DHUHR, ASR, MAGHRIB, ISHA] = [
+  prayerBit('fajr'),
+  prayerBit('dhuhr'),
+  prayerBit('asr'),
+  prayerBit('maghrib'),
+  prayerBit('isha'),
+];
 /** About 1 km: coordinates are kept to two decimals (D6, privacy). */
 const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
 
@@ -131,31 +139,10 @@ export function prayerTrackingService(
     return { settings, now, today: localDate(now, settings.timeZone) };
   }
 
-  /** Applies a record insert (+1) or delete (-1) to the day, the points and, if needed, the streak. */
-  async function applyRecordChange(t: Db, record: PrayerRecordRow, sign: 1 | -1) {
-    const main = isMainPrayer(record.prayerType as PrayerRecord['prayerType']);
-    const day = await tx.adjustDay(
-      t,
-      record.userId,
-      record.prayerDate,
-      main ? sign : 0,
-      sign * record.pointsEarned,
-    );
-    await tx.addPoints(t, record.userId, sign * record.pointsEarned);
-    if (main && record.completed) {
-      const onTimeFajr = record.prayerType === 'fajr' && record.onTime ? sign : 0;
-      await tx.adjustTotals(t, record.userId, onTimeFajr, isRamadan(record.prayerDate) ? sign : 0);
-    }
-    if ((day.before === 5) !== (day.after === 5)) await tx.recomputeDailyStreak(t, record.userId);
-  }
-
-  async function insertRecord(values: Parameters<typeof tx.insertRecord>[1]): Promise<PrayerRecordRow> {
+  /** Inserts a record with its roll-ups (one statement); a second record of that prayer that day is 409. */
+  async function insertRecord(values: NewPrayerRecord): Promise<PrayerRecordRow> {
     try {
-      return await repo.transaction(async (t) => {
-        const record = await tx.insertRecord(t, values);
-        await applyRecordChange(t, record, 1);
-        return record;
-      });
+      return await repo.insertRecord(values, clock.now(), isRamadan(values.prayerDate));
     } catch (error) {
       if (uniqueViolation(error))
         throw new Conflict(prayerTrackingMessages.prayerAlreadyRecorded, 'prayerType');
@@ -255,11 +242,7 @@ export function prayerTrackingService(
     },
 
     async deleteRecord(userId: number, id: number): Promise<void> {
-      const deleted = await repo.transaction(async (t) => {
-        const record = await tx.deleteOwnRecord(t, userId, id);
-        if (record) await applyRecordChange(t, record, -1);
-        return record;
-      });
+      const deleted = await repo.deleteOwnRecord(userId, id, clock.now(), isRamadan);
       if (!deleted) throw new NotFound(prayerTrackingMessages.recordNotFound);
     },
 
@@ -304,25 +287,25 @@ export function prayerTrackingService(
         : undefined;
       const currentStreak = currentStreakOf(streakRow, today);
       const streakStart = currentStreak ? addDays(streakRow!.lastPrayerDate, 1 - currentStreak) : null;
-      const done = row.done ?? {};
-      const points = row.points ?? {};
+      const byDate = new Map((row.days ?? []).map((day) => [day[0], day] as const));
       return {
         month: shown,
         today,
         currentStreak,
         days: Array.from({ length: days }, (_, i) => {
           const date = addDays(first, i);
-          const prayed = done[date]?.split(',') ?? [];
+          const day = byDate.get(date);
+          const prayed = day?.[1] ?? 0;
           return {
             date,
             prayers: {
-              fajr: prayed.includes('fajr'),
-              dhuhr: prayed.includes('dhuhr'),
-              asr: prayed.includes('asr'),
-              maghrib: prayed.includes('maghrib'),
-              isha: prayed.includes('isha'),
+              fajr: (prayed & FAJR) !== 0,
+              dhuhr: (prayed & DHUHR) !== 0,
+              asr: (prayed & ASR) !== 0,
+              maghrib: (prayed & MAGHRIB) !== 0,
+              isha: (prayed & ISHA) !== 0,
             },
-            totalPoints: points[date] ?? 0,
+            totalPoints: day?.[2] ?? 0,
             streak: streakStart !== null && date >= streakStart && date <= streakRow!.lastPrayerDate,
           };
         }),
