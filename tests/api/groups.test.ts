@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupsService } from '@/server/features/community/groups-service';
+import { groupsService, JOIN_CODE_GUESSES } from '@/server/features/community/groups-service';
 import { createTestApp, registeredClient, type TestApp, type TestClient } from './support/app';
 
 let t: TestApp;
@@ -191,6 +191,26 @@ describe('joining by code', () => {
       code: 'groupCodeRequired',
       field: 'code',
     });
+  });
+
+  it('slows down guessing at codes: after 10 wrong codes in 15 minutes even a right one is 429', async () => {
+    const { client: owner } = await person();
+    const group = await createGroup(owner, { isPrivate: true });
+    const { client: guesser } = await person();
+    for (let i = 0; i < JOIN_CODE_GUESSES; i++) {
+      expect((await guesser.post('/api/groups/join', { code: '000000' })).statusCode).toBe(404);
+    }
+    const refused = await guesser.post('/api/groups/join', { code: group.code });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many requests. Please slow down and try again shortly.',
+      code: 'tooManyRequests',
+    });
+    expect((await owner.get(`/api/groups/${group.id}/members`)).json()).toHaveLength(1);
+    // Someone else (a right code, or a few typos) is not held up by the guesser.
+    const { client: friend } = await person();
+    expect((await friend.post('/api/groups/join', { code: 'ZZZZZZ' })).statusCode).toBe(404);
+    expect((await friend.post('/api/groups/join', { code: group.code.toLowerCase() })).statusCode).toBe(200);
   });
 
   it('refuses a full group with a clear message, also when the last places are taken at once', async () => {

@@ -89,9 +89,16 @@ export function groupsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Join a group by its code (any case); twice or a full group is 409',
+          summary:
+            'Join a group by its code (any case); twice or a full group is 409; after 10 wrong codes in 15 minutes, 429',
           body: joinGroupInput,
-          response: { 200: joinGroupResponse, ...errors, 404: errorResponse, 409: errorResponse },
+          response: {
+            200: joinGroupResponse,
+            ...errors,
+            404: errorResponse,
+            409: errorResponse,
+            429: errorResponse,
+          },
         },
       },
       async (request) => service.join(requireUser(request).id, request.body.code),

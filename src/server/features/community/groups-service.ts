@@ -24,7 +24,8 @@ import { ACHIEVEMENT_THRESHOLDS } from '@/contracts/community/progress';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../platform/db-errors';
-import { Conflict, Forbidden, NotFound } from '../../platform/errors';
+import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../platform/errors';
+import { failureCounter } from '../../platform/rate-limit';
 import { accounts } from '../accounts/public';
 import { prayerTracking, type PrayerTotals } from '../prayer-tracking/public';
 import { type ChallengeRow, type GroupListRow, groupsRepository } from './groups-repository';
@@ -33,6 +34,12 @@ import { type ChallengeRow, type GroupListRow, groupsRepository } from './groups
 const PUBLIC_LIST_LIMIT = 100;
 /** A fresh code clashing with a taken one is retried; 32^6 codes make a second clash very unlikely. */
 const CODE_ATTEMPTS = 5;
+/**
+ * Wrong codes one person may try in 15 minutes; then joining is refused (429) until the window ends.
+ * Without it, a script could walk the 32^6 codes and land in private groups (D9: members only).
+ */
+export const JOIN_CODE_GUESSES = 10;
+const JOIN_GUESS_WINDOW_MS = 15 * 60 * 1000;
 
 /** D8: six characters from an upper-case alphabet without 0/O and 1/I, from a secure source. */
 export function newJoinCode(): string {
@@ -81,6 +88,7 @@ export function groupsService(db: Db, clock: Clock) {
   const repo = groupsRepository(db);
   const prayers = prayerTracking(db, clock);
   const people = accounts(db);
+  const wrongCodes = failureCounter(db, 'wrong-join-code', JOIN_GUESS_WINDOW_MS);
 
   /** The group, when the person is a member; otherwise 404. */
   async function memberGroup(userId: number, groupId: number): Promise<GroupListRow> {
@@ -189,11 +197,14 @@ export function groupsService(db: Db, clock: Clock) {
       }
     },
 
-    /** Joins by code, in any case (D8). Twice is 409, a full group 409, an unknown code 404. */
+    /** Joins by code, in any case (D8). Twice is 409, a full group 409, an unknown code 404 (counted). */
     async join(userId: number, code: string): Promise<JoinGroupResponse> {
+      const guesser = `user:${userId}`;
+      if ((await wrongCodes.retryAfter(guesser, JOIN_CODE_GUESSES)) > 0) throw new TooManyRequests();
       const result = await repo.join(normaliseJoinCode(code), userId, clock.now());
       switch (result.outcome) {
         case 'notFound':
+          await wrongCodes.record(guesser);
           throw new NotFound(communityMessages.groupCodeNotFound);
         case 'alreadyMember':
           throw new Conflict(communityMessages.alreadyGroupMember, 'code');
