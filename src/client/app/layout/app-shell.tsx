@@ -1,14 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { PublicUser } from '@/contracts/auth';
 import { BREAKPOINT_DESKTOP_PX, BREAKPOINT_TABLET_PX } from '@/contracts/constants';
 import { cn } from '@/client/lib/utils';
 import { BottomBar } from './bottom-bar';
-import { MobileDrawer } from './mobile-drawer';
 import { MobileTopBar } from './mobile-top-bar';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
 import { MAIN_ID, SkipLink } from './skip-link';
+
+// The drawer (Radix Dialog, focus trap, scroll lock: about 12 KB as transferred) is used only under
+// 768px and only once the menu is opened, so it is loaded then and kept (issue 9's byte budget).
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
+);
 
 const COLLAPSED_STORAGE_KEY = 'sidebarCollapsed';
 const DESKTOP_SIDEBAR_ID = 'app-sidebar';
@@ -31,7 +36,11 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
   // The drawer belongs to the page it was opened on, so following any link (or Back) closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenedAt === location;
-  const setDrawerOpen = (open: boolean) => setDrawerOpenedAt(open ? location : null);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const setDrawerOpen = (open: boolean) => {
+    if (open) setDrawerWanted(true);
+    setDrawerOpenedAt(open ? location : null);
+  };
 
   useEffect(() => {
     // The drawer exists only under 768px; growing the window past it closes the drawer.
@@ -82,7 +91,11 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
         </div>
       </div>
       <BottomBar />
-      <MobileDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

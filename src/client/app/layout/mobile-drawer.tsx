@@ -2,9 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@/contracts/auth';
+import { MOBILE_DRAWER_ID } from './mobile-top-bar';
 import { Sidebar } from './sidebar';
-
-export const MOBILE_DRAWER_ID = 'mobile-drawer';
 
 /**
  * The sidebar as a slide-in drawer under 768px. A modal dialog: focus moves into it and stays

@@ -2,7 +2,9 @@ import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LogoMark } from '@/client/components/logo-mark';
-import { MOBILE_DRAWER_ID } from './mobile-drawer';
+
+/** The drawer's id (the drawer is its own chunk, loaded on first opening: see app-shell.tsx). */
+export const MOBILE_DRAWER_ID = 'mobile-drawer';
 
 export function MobileTopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
   const { t } = useTranslation('nav');
