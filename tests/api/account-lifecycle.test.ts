@@ -349,12 +349,16 @@ describe(`account deletion (${testDatabaseKind})`, () => {
     expect((await client.get('/api/auth/user')).json()).not.toBeNull();
   });
 
-  it('deletes with the right password', async () => {
+  it('deletes with the right password, and the mail kept for the address with it', async () => {
     const { client, account, user } = await registeredClient(t.app);
+    await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email });
+    expect(await outboxFor(account.email)).toHaveLength(1);
     const res = await client.delete('/api/user', { password: account.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe('accountDeleted');
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    // The admin's outbox no longer shows the person's address or what was written to it.
+    expect(await outboxFor(account.email)).toEqual([]);
   });
 });
 

@@ -20,6 +20,10 @@ export function outbox(db: Db) {
     recent(limit: number): Promise<OutboxRow[]> {
       return db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
     },
+    /** Forgets what was kept for one address (its account was deleted: decision 023). */
+    async forget(recipient: string): Promise<void> {
+      await db.delete(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+    },
     /** What was sent to one address (the person's data download lists it without the bodies). */
     to(recipient: string): Promise<OutboxRow[]> {
       return db

@@ -20,6 +20,7 @@ import { guardRoutes, signedIn } from '../../platform/access';
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
 import { siteOrigin } from '../../platform/html-document';
 import { messagesOut } from '../../platform/messages-out';
+import { outbox } from '../../platform/outbox';
 import { failureCounter } from '../../platform/rate-limit';
 import { requireUser } from '../../platform/sessions';
 import { accountLifecycle } from './lifecycle';
@@ -186,6 +187,8 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           const user = requireUser(request);
           await lifecycle.checkPassword(user.id, request.body.password, 'password');
           await repo.delete(user.id);
+          // The outbox keys its mail by address, not by account: it goes with the account too.
+          await outbox(ctx.db).forget(user.email);
           await ctx.sessions.end(request, reply);
           return messageBody(accountsMessages.accountDeleted);
         },
