@@ -14,7 +14,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { cn } from '@/client/lib/utils';
 import { useAchievements } from '../api/get-achievements';
 import { formatInstantDate } from '../lib/format';
-import { ProgressMeter } from './progress-meter';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 
 const ICONS: Record<AchievementType, LucideIcon> = {
   prayer_streak: Award,
@@ -142,11 +142,12 @@ function AchievementBadge({ achievement: a }: { achievement: Achievement }) {
             {progressText}
           </span>
         </div>
-        <ProgressMeter
+        <ProgressBar
           value={a.progress}
           max={a.maxProgress}
           labelledBy={`${titleId}-next`}
           valueText={progressText}
+          className="h-2.5"
         />
       </div>
     </article>

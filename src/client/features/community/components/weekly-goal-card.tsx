@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeeklyTargetKey } from '@/contracts/community/progress';
 import { Card, CardContent } from '@/client/components/ui/card';
-import { ProgressMeter } from './progress-meter';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 
 const ICONS: Record<WeeklyTargetKey, LucideIcon> = {
   prayers: CalendarCheck,
@@ -41,7 +41,13 @@ export function WeeklyGoalCard({
           </span>
         </div>
         {done === null ? null : (
-          <ProgressMeter value={done} max={target} labelledBy={labelId} valueText={valueText} />
+          <ProgressBar
+            value={done}
+            max={target}
+            labelledBy={labelId}
+            valueText={valueText}
+            className="h-2.5"
+          />
         )}
         {reached ? (
           <p className="flex items-center gap-1 text-sm font-medium text-primary">
