@@ -145,6 +145,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
+  // Mailed links are built from PUBLIC_URL, else from the request's Host, which anyone can forge: a
+  // reset link to another site would hand it a working token (decision 023).
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   let appSecret = e.APP_SECRET;
   if (!appSecret) {

@@ -61,6 +61,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), STRIPE_PRICE_PREMIUM: 'price_a' })).not.toThrow();
   });
 
+  it('stops at start when mail goes out by SMTP without PUBLIC_URL (links would take the Host header)', () => {
+    const smtp = { DATA_DIR: tmp(), SMTP_URL: 'smtp://mailer:secret@mail.example.org:587' };
+    // A reset link built from a forged Host would carry a working token to someone else's site.
+    expect(() => loadConfig(smtp)).toThrow(ConfigError);
+    expect(() => loadConfig(smtp)).toThrow('PUBLIC_URL: required when SMTP_URL is set');
+    expect(loadConfig({ ...smtp, PUBLIC_URL: 'https://hidaya.example.org/' }).publicUrl).toBe(
+      'https://hidaya.example.org',
+    );
+    // Without SMTP the mail stays in the admin's outbox: nothing leaves, PUBLIC_URL stays optional.
+    expect(() => loadConfig({ DATA_DIR: tmp() })).not.toThrow();
+  });
+
   it('requires APP_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/APP_SECRET/);
   });
