@@ -297,6 +297,21 @@ describe('leaving and deleting', () => {
 });
 
 describe('leaderboard and challenges', () => {
+  it("an owner's account deleted takes the group, and its members' activities stop naming it", async () => {
+    const { client: owner, account } = await registeredClient(t.app);
+    const group = await createGroup(owner);
+    const { client: member } = await person();
+    expect((await member.post('/api/groups/join', { code: group.code })).statusCode).toBe(200);
+    const activity = await member.post('/api/activities', { activityType: 'good_deed', groupId: group.id });
+    expect(activity.json()).toMatchObject({ groupId: group.id, points: 20 });
+    expect((await owner.delete('/api/user', { password: account.password })).statusCode).toBe(200);
+    expect((await member.get('/api/groups/my-groups')).json()).toEqual([]);
+    // As when the owner deletes the group (D9): the activity and its points stay, the group's id goes.
+    const { activities, totalPoints } = (await member.get('/api/user/activities')).json();
+    expect(activities).toEqual([expect.objectContaining({ activityType: 'good_deed', groupId: null })]);
+    expect(totalPoints).toBe(20);
+  });
+
   it('ranks members by their real points, with current streaks', async () => {
     const { client: owner, user: ownerUser } = await person();
     const group = await createGroup(owner);

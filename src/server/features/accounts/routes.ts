@@ -15,6 +15,7 @@ import {
 } from '@/contracts/auth';
 import { errorResponse, messageResponse } from '@/contracts/common';
 import { accountsMessages } from '@/contracts/messages/accounts';
+import { studyGroups } from '../community/public';
 import type { FeatureContext } from '../context';
 import { guardRoutes, signedIn } from '../../platform/access';
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
@@ -186,6 +187,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         async (request, reply) => {
           const user = requireUser(request);
           await lifecycle.checkPassword(user.id, request.body.password, 'password');
+          await studyGroups(ctx.db, ctx.clock).forgetGroupsOwnedBy(user.id);
           await repo.delete(user.id);
           // The outbox keys its mail by address, not by account: it goes with the account too.
           await outbox(ctx.db).forget(user.email);

@@ -324,6 +324,15 @@ export function groupsService(db: Db, clock: Clock) {
       return { memberships, groupActivities };
     },
 
+    /**
+     * Before the person's account is deleted: the groups they own go with it (foreign keys), so their
+     * members' activities stop naming them, as when the owner deletes a group (D9).
+     */
+    async forgetGroupsOwnedBy(userId: number): Promise<void> {
+      const owned = (await repo.groupsOf(userId)).filter((g) => g.createdBy === userId);
+      for (const group of owned) await prayers.forgetGroup(group.id);
+    },
+
     /** Whether the person is a member of the group (prayer tracking asks before linking an activity). */
     isMember: (userId: number, groupId: number) => repo.isActiveMember(groupId, userId),
   };

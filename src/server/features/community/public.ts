@@ -11,6 +11,8 @@ export function studyGroups(db: Db, clock: Clock) {
   return {
     /** Whether the person is a member of the group (prayer tracking links activities to groups). */
     isMember: service.isMember,
+    /** Before an account is deleted (accounts): its groups' activities stop naming them. */
+    forgetGroupsOwnedBy: service.forgetGroupsOwnedBy,
   };
 }
 
