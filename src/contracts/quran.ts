@@ -94,6 +94,9 @@ export type PronunciationResponse = z.infer<typeof pronunciationResponse>;
 
 export const audioResponse = z.object({ audioUrl: text() });
 
+/** How many of a person's recordings are kept (the newest); each is at most RECORDING_MAX_BYTES. */
+export const KEPT_RECORDINGS = 20;
+
 /** Recordings are never kept unless the person opts in (issue 13); turning it off deletes them. */
 export const recordingSettingsSchema = z.object({
   keepRecordings: z.boolean(),

@@ -351,7 +351,7 @@ describe('pronunciation with a provider (fake OpenAI through the SDK)', () => {
 
 describe('kept recordings (never kept unless the person opts in)', () => {
   it('keeps nothing by default; once chosen, keeps each recording for its owner alone; off deletes them', async () => {
-    const { client } = await registeredClient(offline.app);
+    const { client, user } = await registeredClient(offline.app);
     const other = await registeredClient(offline.app);
     const verse = await verseAt(client, 1, 2);
     const transcript = plain(datasetVerse(1, 2).text);
@@ -393,6 +393,40 @@ describe('kept recordings (never kept unless the person opts in)', () => {
     const off = await client.put('/api/quran/recordings/settings', { keepRecordings: false });
     expect(off.json()).toEqual({ keepRecordings: false, savedRecordings: 0 });
     expect((await client.get(url)).statusCode).toBe(404);
+    // No attempt keeps the address of a deleted recording.
+    const addresses = await offline.database.db
+      .select({ audioUrl: pronunciationAttempts.audioUrl })
+      .from(pronunciationAttempts)
+      .where(eq(pronunciationAttempts.userId, user.id));
+    expect(addresses.length).toBe(3);
+    expect(addresses.every((a) => a.audioUrl === null)).toBe(true);
+  });
+
+  it('keeps only the newest 20: the oldest is deleted and its attempt loses the address', async () => {
+    const { client, user } = await registeredClient(offline.app);
+    const verse = await verseAt(client, 1, 2);
+    const transcript = plain(datasetVerse(1, 2).text);
+    await client.put('/api/quran/recordings/settings', { keepRecordings: true });
+    const urls: string[] = [];
+    for (let i = 0; i < 21; i++)
+      urls.push((await recite(client, { verseId: String(verse.id), transcript })).json().recordingUrl);
+    expect((await client.get('/api/quran/recordings/settings')).json()).toEqual({
+      keepRecordings: true,
+      savedRecordings: 20,
+    });
+    expect((await client.get(urls[0]!)).statusCode).toBe(404);
+    expect((await client.get(urls[1]!)).statusCode).toBe(200);
+    expect((await client.get(urls[20]!)).statusCode).toBe(200);
+    const kept = await offline.database.db
+      .select({ audioUrl: pronunciationAttempts.audioUrl })
+      .from(pronunciationAttempts)
+      .where(eq(pronunciationAttempts.userId, user.id));
+    expect(
+      kept
+        .filter((a) => a.audioUrl !== null)
+        .map((a) => a.audioUrl)
+        .sort(),
+    ).toEqual(urls.slice(1).sort());
   });
 });
 

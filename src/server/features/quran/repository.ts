@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { KEPT_RECORDINGS } from '@/contracts/quran';
 import type { Db } from '../../db/client';
 import {
   pronunciationAttempts,
@@ -14,6 +15,23 @@ export type AttemptRow = typeof pronunciationAttempts.$inferSelect;
 
 /** A pause longer than this ends a study session; the next activity starts another. */
 export const SESSION_GAP_MS = 30 * 60 * 1000;
+
+/**
+ * Deletes the person's kept recordings beyond the newest `keep` and takes their address off the
+ * attempts, in one statement (it reads only the kept rows: at most KEPT_RECORDINGS + 1).
+ */
+function dropRecordings(userId: number, keep: number) {
+  return sql`
+    with dropped as (
+      delete from ${quranRecordings}
+      where ${quranRecordings.userId} = ${userId} and ${quranRecordings.attemptId} in (
+        select ${quranRecordings.attemptId} from ${quranRecordings}
+        where ${quranRecordings.userId} = ${userId}
+        order by ${quranRecordings.attemptId} desc offset ${keep})
+      returning ${quranRecordings.attemptId} as attempt_id)
+    update ${pronunciationAttempts} set audio_url = null
+    where ${pronunciationAttempts.id} in (select attempt_id from dropped)`;
+}
 
 export function quranRepository(db: Db) {
   return {
@@ -189,6 +207,15 @@ export function quranRepository(db: Db) {
       return { keepRecordings: row?.keep === true, savedRecordings: Number(row?.saved ?? 0) };
     },
 
+    /** Whether the person keeps their recordings (one primary-key read, on every scored recitation). */
+    async keepsRecordings(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ keep: quranRecordingSettings.keepRecordings })
+        .from(quranRecordingSettings)
+        .where(eq(quranRecordingSettings.userId, userId));
+      return row?.keep === true;
+    },
+
     /** Records the choice; turning it off deletes every kept recording at once. */
     async setKeepRecordings(userId: number, keep: boolean, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
@@ -199,11 +226,14 @@ export function quranRepository(db: Db) {
             target: quranRecordingSettings.userId,
             set: { keepRecordings: keep, updatedAt: now },
           });
-        if (!keep) await tx.delete(quranRecordings).where(eq(quranRecordings.userId, userId));
+        if (!keep) await tx.execute(dropRecordings(userId, 0));
       });
     },
 
-    /** Keeps an attempt's recording and gives the attempt its address, in one transaction. */
+    /**
+     * Keeps an attempt's recording and gives the attempt its address, in one transaction; only the
+     * newest KEPT_RECORDINGS stay, older ones are deleted and their attempts lose the address.
+     */
     async keepRecording(
       attempt: { id: number; userId: number },
       audio: { data: Buffer; contentType: string },
@@ -220,6 +250,7 @@ export function quranRepository(db: Db) {
           .update(pronunciationAttempts)
           .set({ audioUrl: url })
           .where(eq(pronunciationAttempts.id, attempt.id));
+        await tx.execute(dropRecordings(attempt.userId, KEPT_RECORDINGS));
       });
     },
 

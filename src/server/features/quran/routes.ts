@@ -314,7 +314,7 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         await repo.recordActivity(user.id, now, 'attempt');
         // Kept only when the person opted in (issue 13); the address serves it to them alone.
         let recordingUrl: string | null = null;
-        if (recording && (await repo.recordingSettings(user.id)).keepRecordings) {
+        if (recording && (await repo.keepsRecordings(user.id))) {
           recordingUrl = `/api/quran/recordings/${attempt.id}`;
           await repo.keepRecording(
             attempt,

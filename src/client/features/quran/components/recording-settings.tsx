@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KEPT_RECORDINGS } from '@/contracts/quran';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
 import { useRecordingSettings, useSaveRecordingSettings } from '../api/recording-settings';
@@ -39,7 +40,7 @@ export function RecordingSettings() {
         {t('recordings.title')}
       </label>
       <p id={`${id}-description`} className="text-sm text-muted-foreground">
-        {t('recordings.description')}
+        {t('recordings.description', { limit: format.format(KEPT_RECORDINGS) })}
       </p>
       {data && (data.keepRecordings || data.savedRecordings > 0) && (
         <p className="text-sm" data-testid="saved-recordings">
