@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEPT_RECORDINGS } from '@/contracts/quran';
 import { toast } from '@/client/components/ui/use-toast';
@@ -13,14 +13,19 @@ export function RecordingSettings() {
   const save = useSaveRecordingSettings();
   const format = new Intl.NumberFormat(undefined);
 
-  const change = (keep: boolean) =>
+  // The box shows the person's choice at once (set in the click's own render), while it is saved.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const change = (keep: boolean) => {
+    setChoice(keep);
     save.mutate(keep, {
       onSuccess: (settings) => {
         if (!keep && (data?.savedRecordings ?? 0) > 0 && settings.savedRecordings === 0)
           toast({ title: t('recordings.deleted') });
       },
       onError: (error) => toast({ title: describeError(t, error), variant: 'destructive' }),
+      onSettled: () => setChoice(null),
     });
+  };
 
   return (
     <section
@@ -32,7 +37,7 @@ export function RecordingSettings() {
           id={id}
           type="checkbox"
           className="size-4 accent-primary"
-          checked={save.isPending ? save.variables : (data?.keepRecordings ?? false)}
+          checked={choice ?? data?.keepRecordings ?? false}
           disabled={!data || save.isPending}
           aria-describedby={`${id}-description`}
           onChange={(event) => change(event.target.checked)}
