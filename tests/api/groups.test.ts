@@ -430,6 +430,33 @@ describe('leaderboard and challenges', () => {
     });
   });
 
+  it('lists at most 20 challenges: running and coming ones first, then the most recently ended', async () => {
+    const { client: owner } = await person();
+    const group = await createGroup(owner);
+    const set = (name: string, startDate: string, endDate: string) =>
+      owner.post(`/api/groups/${group.id}/challenges`, {
+        name,
+        description: 'Together',
+        challengeType: 'points',
+        targetValue: 100,
+        startDate,
+        endDate,
+      });
+    // 22 challenges that ended in 2025 (one a week), then one running today (2026-11-21) and one to come.
+    for (let week = 0; week < 22; week++) {
+      const end = new Date(Date.UTC(2025, 0, 7 + week * 7)).toISOString().slice(0, 10);
+      expect((await set(`Ended ${week}`, '2025-01-01', end)).statusCode).toBe(201);
+    }
+    expect((await set('Coming', '2026-12-01', '2026-12-31')).statusCode).toBe(201);
+    expect((await set('Running', '2026-11-15', '2026-11-28')).statusCode).toBe(201);
+    const names = ((await owner.get(`/api/groups/${group.id}/challenges`)).json() as { name: string }[]).map(
+      (c) => c.name,
+    );
+    expect(names).toHaveLength(20);
+    expect(names.slice(0, 4)).toEqual(['Running', 'Coming', 'Ended 21', 'Ended 20']);
+    expect(names.at(-1)).toBe('Ended 4');
+  });
+
   it('my-standing is empty for someone in no group', async () => {
     const { client } = await person();
     expect((await client.get('/api/groups/my-standing')).json()).toEqual({

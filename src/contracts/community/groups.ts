@@ -36,6 +36,8 @@ export const CHALLENGE_TYPES = ['prayers_completed', 'perfect_days', 'points', '
 export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
 export const CHALLENGE_TARGET_MAX = 100_000;
 export const CHALLENGE_MAX_DAYS = 366;
+/** A group's challenge list: running and coming ones first, then the most recently ended, this many at most. */
+export const CHALLENGE_LIST_LIMIT = 20;
 
 // ---- Inputs ----
 

@@ -12,7 +12,6 @@ import { addDays, prayerTracking, weekStartOf } from '../prayer-tracking/public'
 import { goalsRepository } from './goals-repository';
 import { learningSessionsRepository } from './learning-sessions-repository';
 
-
 /**
  * Weekly goals (D11, spec 2 section 9): the person's targets and this week's progress, the week
  * running Sunday to Saturday in their time zone. Every figure is read from a roll-up: at most seven

@@ -95,14 +95,12 @@ export function groupsRepository(db: Db) {
     createWithOwner(values: typeof studyGroups.$inferInsert & { createdAt: Date }): Promise<StudyGroupRow> {
       return db.transaction(async (t) => {
         const [group] = await t.insert(studyGroups).values(values).returning();
-        await t
-          .insert(groupMemberships)
-          .values({
-            groupId: group!.id,
-            userId: values.createdBy,
-            role: 'owner',
-            joinedAt: values.createdAt,
-          });
+        await t.insert(groupMemberships).values({
+          groupId: group!.id,
+          userId: values.createdBy,
+          role: 'owner',
+          joinedAt: values.createdAt,
+        });
         return group!;
       });
     },
@@ -141,12 +139,23 @@ export function groupsRepository(db: Db) {
       await t.delete(studyGroups).where(eq(studyGroups.id, groupId));
     },
 
-    challenges(groupId: number): Promise<ChallengeRow[]> {
+    /**
+     * The group's challenges that matter now, at most `limit`: running and coming ones first (soonest end
+     * first), then the most recently ended. A group's old challenges never make the read longer.
+     */
+    challenges(groupId: number, today: string, limit: number): Promise<ChallengeRow[]> {
+      const current = sql`${groupChallenges.isActive} and ${groupChallenges.endDate} >= ${today}`;
       return db
         .select()
         .from(groupChallenges)
         .where(eq(groupChallenges.groupId, groupId))
-        .orderBy(desc(groupChallenges.isActive), asc(groupChallenges.endDate), asc(groupChallenges.id));
+        .orderBy(
+          desc(current),
+          sql`case when ${current} then ${groupChallenges.endDate} end asc`,
+          desc(groupChallenges.endDate),
+          asc(groupChallenges.id),
+        )
+        .limit(limit);
     },
 
     /** Challenges running on `today` (active, started, not ended). */

@@ -181,7 +181,8 @@ export function groupsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "A group's challenges with progress computed from its members' records (members only)",
+          summary:
+            "A group's challenges with progress computed from its members' records (members only): running and coming ones first, then the most recently ended, at most 20",
           params: groupIdParams,
           response: { 200: groupChallengesResponse, ...memberErrors },
         },

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  CHALLENGE_LIST_LIMIT,
   type ChallengeType,
   type CreateChallengeInput,
   type CreateGroupInput,
@@ -261,7 +262,7 @@ export function groupsService(db: Db, clock: Clock) {
 
     async challenges(userId: number, groupId: number): Promise<GroupChallenge[]> {
       await memberGroup(userId, groupId);
-      return withProgress(groupId, await repo.challenges(groupId));
+      return withProgress(groupId, await repo.challenges(groupId, today(), CHALLENGE_LIST_LIMIT));
     },
 
     /** Only the owner sets challenges (403 for other members, 404 for non-members). */
