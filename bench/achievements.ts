@@ -8,16 +8,16 @@
  *   npx tsx bench/achievements.ts                 # PGlite
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/achievements.ts
  */
-import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
-import { prayerBitSql, tx } from '../src/server/features/prayer-tracking/repository';
+import { tx } from '../src/server/features/prayer-tracking/repository';
 import { isRamadan } from '../src/server/features/prayer-tracking/hijri';
 import { openThrowawayDatabase } from '../tests/support/throwaway-database';
 import { load } from './support/load';
+import { seedPrayerHistory, sessionCookie } from './support/prayer-history';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -29,25 +29,13 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Users and their history in set-based SQL, then the roll-ups built as the app keeps them. */
 async function seed(db: Db) {
-  await db.execute(sql`
-    insert into users (username, email, password)
-    select 'bench_' || g, 'bench_' || g || '@mail.test', 'not-a-login' from generate_series(0, ${OTHER_USERS + 1}) g`);
   // bench_0: ten years; everyone else the last 30 days. Fajr on time every other day.
-  await db.execute(sql`
-    insert into prayer_records (user_id, prayer_type, prayer_date, completed, on_time, points_earned)
-    select u.id, p.prayer, d::date, true, p.prayer = 'fajr' and extract(doy from d)::int % 2 = 0,
-      case p.prayer when 'fajr' then 150 when 'maghrib' then 120 when 'isha' then 110 else 100 end
-    from users u
-    cross join lateral generate_series(
-      ${TODAY}::date - (case when u.username = 'bench_0' then ${YEARS * 365} else 29 end),
-      ${TODAY}::date - 1, interval '1 day') d
-    cross join (values ('fajr'), ('dhuhr'), ('asr'), ('maghrib'), ('isha')) p(prayer)
-    where u.username like 'bench_%'
-      and not (u.username = 'bench_0' and extract(doy from d)::int % 11 = 0 and p.prayer = 'isha')`);
-  await db.execute(sql`
-    insert into prayer_days (user_id, date, completed_count, points, prayers)
-    select user_id, prayer_date, count(*), sum(points_earned), bit_or(${prayerBitSql(sql`prayer_type`)})
-    from prayer_records group by user_id, prayer_date`);
+  await seedPrayerHistory(db, {
+    otherUsers: OTHER_USERS,
+    years: YEARS,
+    today: TODAY,
+    onTimeFajrEveryOtherDay: true,
+  });
   // The Ramadan days of the seeded span, by the same calendar the server uses.
   const ramadan: string[] = [];
   for (let t = Date.parse(TODAY) - YEARS * 365 * 86_400_000; t < Date.parse(TODAY); t += 86_400_000) {
@@ -88,15 +76,6 @@ async function seed(db: Db) {
   ))
     await tx.recomputeDailyStreak(db, id);
   await db.execute(sql`analyze`);
-}
-
-async function sessionCookie(db: Db, username: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const id = createHash('sha256').update(token).digest('hex');
-  await db.execute(sql`
-    insert into sessions (id, user_id, expires_at)
-    select ${id}, id, now() + interval '1 day' from users where username = ${username}`);
-  return `hidaya_sid=${token}`;
 }
 
 const loadAs = (url: string, cookie: string, seconds = DURATION_S) =>

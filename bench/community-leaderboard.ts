@@ -11,7 +11,6 @@
  * BENCH_RECORDS=days seeds only the per-day roll-up, not the 9 million prayer_records rows (the reads
  * measured here never touch prayer_records; use it where memory is short).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
@@ -20,6 +19,7 @@ import type { Db } from '../src/server/db/client';
 import { tx } from '../src/server/features/prayer-tracking/repository';
 import { openThrowawayDatabase } from '../tests/support/throwaway-database';
 import { load } from './support/load';
+import { sessionCookie } from './support/prayer-history';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -86,15 +86,6 @@ async function seed(db: Db) {
   // Vacuumed now, so that autovacuum working through the nine million new rows does not run during
   // (and slow down) whichever measurement comes first.
   await db.execute(sql`vacuum analyze`);
-}
-
-async function sessionCookie(db: Db, username: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const id = createHash('sha256').update(token).digest('hex');
-  await db.execute(sql`
-    insert into sessions (id, user_id, expires_at)
-    select ${id}, id, now() + interval '1 day' from users where username = ${username}`);
-  return `hidaya_sid=${token}`;
 }
 
 /** One connection per member asking at once (each connection its own person). */

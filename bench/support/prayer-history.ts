@@ -5,22 +5,26 @@ import { prayerBitSql } from '../../src/server/features/prayer-tracking/reposito
 
 /**
  * The people the history benchmarks read, seeded with set-based SQL: `bench_0` with `years` of
- * records (all five prayers a day, none on time, Isha missed every 11th day so streaks have gaps),
+ * records (all five prayers a day, none on time unless `onTimeFajrEveryOtherDay`, Isha missed every
+ * 11th day so streaks have gaps),
  * `bench_1` to `bench_<otherUsers + 1>` with the last 30 days each; `prayer_days` built from them as
  * the app builds it. Points and streaks are left to the caller.
  */
 export async function seedPrayerHistory(
   db: Db,
-  options: { otherUsers: number; years: number; today: string },
+  options: { otherUsers: number; years: number; today: string; onTimeFajrEveryOtherDay?: boolean },
 ) {
   const { otherUsers, years, today } = options;
+  const onTime = options.onTimeFajrEveryOtherDay
+    ? sql`p.prayer = 'fajr' and extract(doy from d)::int % 2 = 0`
+    : sql`false`;
   await db.execute(sql`
     insert into users (username, email, password)
     select 'bench_' || g, 'bench_' || g || '@mail.test', 'not-a-login'
     from generate_series(0, ${otherUsers + 1}) g`);
   await db.execute(sql`
     insert into prayer_records (user_id, prayer_type, prayer_date, completed, on_time, points_earned)
-    select u.id, p.prayer, d::date, true, false,
+    select u.id, p.prayer, d::date, true, ${onTime},
       case p.prayer when 'fajr' then 150 when 'maghrib' then 120 when 'isha' then 110 else 100 end
     from users u
     cross join lateral generate_series(
