@@ -5,14 +5,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { launchBrowser, newPage, pageErrors, registerViaApi } from './support/browser';
-import { startServer, waitForHealth } from './support/server';
+import { ownPort, startServer, waitForHealth } from './support/server';
 import { installScriptedRecognition, type Spoken, stubSpeechSynthesis } from './support/speech';
 
 /**
  * Both prayer screens with a configured OpenAI-compatible provider: a second Hidaya process whose
  * AI_BASE_URL points at a fake provider on 127.0.0.1, reached through the official SDK.
  */
-const PORT = 5196;
+const PORT = ownPort(30);
 let browser: Browser;
 let fake: FakeOpenAi;
 let server: ReturnType<typeof startServer>;

@@ -11,7 +11,7 @@ import {
   registerViaApi,
 } from './support/browser';
 import { toast, waitForPath } from './support/page';
-import { startServer, waitForHealth, type StartedServer } from './support/server';
+import { ownPort, startServer, waitForHealth, type StartedServer } from './support/server';
 import { stubSpeechSynthesis } from './support/speech';
 
 /**
@@ -19,7 +19,7 @@ import { stubSpeechSynthesis } from './support/speech';
  * no Stripe key outside production, so the demo provider of D13 takes the payments, and one with Stripe
  * configured whose Stripe.js the browser cannot load.
  */
-const BASE_PORT = Number(process.env.E2E_PORT ?? 5179) + 100;
+const BASE_PORT = ownPort(100);
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
 let browser: Browser;
 const servers: { server: StartedServer; dataDir: string }[] = [];

@@ -4,15 +4,15 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type StartedServer, startServer, waitForHealth } from './support/server';
+import { ownPort, type StartedServer, startServer, waitForHealth } from './support/server';
 
 const dirs: string[] = [];
 const servers: StartedServer[] = [];
 /** Servers of a failed test are stopped too, so that none is left on its port. */
 const started = (server: StartedServer) => (servers.push(server), server);
 afterAll(() => servers.forEach((server) => server.exitCode() === undefined && server.child.kill('SIGKILL')));
-/** Ports of this file's own servers, next to the run's E2E_PORT so that parallel runs do not collide. */
-const ownPort = (offset: number) => Number(process.env.E2E_PORT ?? 5179) + 20 + offset;
+/** Ports of this file's own servers (offsets 20 to 25 of the run's E2E_PORT). */
+const filePort = (offset: number) => ownPort(20 + offset);
 
 /** A raw HTTP/1.1 connection: what it received, and whether the server ended it cleanly (FIN). */
 function rawConnection(port: number) {
@@ -49,7 +49,7 @@ describe('operations', () => {
   it('finishes an in-flight request on SIGTERM, then exits with 0', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hidaya-ops-'));
     dirs.push(dataDir);
-    const port = ownPort(3);
+    const port = filePort(3);
     const server = startServer(port, dataDir);
     const { child, exit } = server;
     await waitForHealth(server);
@@ -92,9 +92,9 @@ describe('operations', () => {
   it('refuses a second process on the same data directory with a clear message', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hidaya-ops-'));
     dirs.push(dataDir);
-    const first = startServer(ownPort(4), dataDir);
+    const first = startServer(filePort(4), dataDir);
     await waitForHealth(first);
-    const second = startServer(ownPort(5), dataDir);
+    const second = startServer(filePort(5), dataDir);
     let stderr = '';
     second.child.stderr!.on('data', (chunk) => (stderr += chunk));
     expect(await second.exit).toBe(1);
@@ -106,7 +106,7 @@ describe('operations', () => {
   it('on SIGTERM ends idle keep-alive connections cleanly, answers a busy one with Connection: close, and exits 0 at once', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hidaya-ops-'));
     dirs.push(dataDir);
-    const port = ownPort(0);
+    const port = filePort(0);
     const server = started(startServer(port, dataDir));
     await waitForHealth(server);
 
@@ -141,7 +141,7 @@ describe('operations', () => {
   it('after kill -9 on the embedded database a restart takes over its lock at once, naming the dead process, with the data kept', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hidaya-ops-'));
     dirs.push(dataDir);
-    const first = started(startServer(ownPort(1), dataDir));
+    const first = started(startServer(filePort(1), dataDir));
     await waitForHealth(first);
     const account = { username: 'survivor', email: 'survivor@mail.test', password: 'Salaam#2026' };
     const registered = await fetch(`${first.baseURL}/api/auth/register`, {
@@ -154,7 +154,7 @@ describe('operations', () => {
     first.child.kill('SIGKILL');
     await first.exit;
 
-    const second = started(startServer(ownPort(2), dataDir));
+    const second = started(startServer(filePort(2), dataDir));
     let stderr = '';
     second.child.stderr!.on('data', (chunk) => (stderr += chunk));
     await waitForHealth(second);

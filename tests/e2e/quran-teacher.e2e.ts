@@ -14,7 +14,7 @@ import {
   type LanguageName,
 } from './support/browser';
 import { toast } from './support/page';
-import { startServer, waitForHealth } from './support/server';
+import { ownPort, startServer, waitForHealth } from './support/server';
 import { installScriptedRecognition, stubSpeechSynthesis } from './support/speech';
 
 /**
@@ -22,7 +22,7 @@ import { installScriptedRecognition, stubSpeechSynthesis } from './support/speec
  * configured provider (a second Hidaya whose AI_BASE_URL is the fake OpenAI server, which answers the
  * transcription with a scripted transcript) and once without (the browser's recognition, scripted).
  */
-const PROVIDER_PORT = 53080;
+const PROVIDER_PORT = ownPort(40);
 const require = createRequire(import.meta.url);
 const datasetVerse = (surah: number, ayah: number, language?: string) =>
   (

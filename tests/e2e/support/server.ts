@@ -10,6 +10,13 @@ export interface StartedServer {
   exitCode: () => number | null | undefined;
 }
 
+/**
+ * A port for a file's own servers, beside the run's E2E_PORT (default 5179), so that runs side by side
+ * (CI's shards, engineers' runs) never collide. Offsets in use: operations 20-25, ai-provider 30,
+ * quran-teacher 40, billing 100-101.
+ */
+export const ownPort = (offset: number) => Number(process.env.E2E_PORT ?? 5179) + offset;
+
 /** A Hidaya process of its own (the global setup has built it), for process-level tests. */
 export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): StartedServer {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
