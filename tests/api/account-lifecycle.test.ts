@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, passwordResetTokens, users } from '@/server/db/schema';
+import { RESET_MAILS_PER_EMAIL, RESET_REQUESTS_PER_SENDER } from '@/server/features/accounts/lifecycle';
 import { createTestApp, newAccount, registeredClient, TestClient, type TestApp } from './support/app';
 import { testDatabaseKind } from './support/database';
 
@@ -307,21 +308,75 @@ describe(`forgotten password (${testDatabaseKind})`, () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('limits requests per address, with or without an account, to 3 an hour', async () => {
+  const tooManyAttempts = {
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+    code: 'tooManyAttempts',
+  };
+  /** A reset request from one IP address (the test client's own is 127.0.0.1). */
+  const askFrom = (ip: string, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      remoteAddress: ip,
+      payload: { email },
+    });
+
+  it('limits one sender to 3 requests an hour per address, with or without an account', async () => {
     const { account } = await registeredClient(t.app);
     for (const email of [account.email, newAccount().email]) {
-      for (let i = 0; i < 3; i++) {
-        const res = await new TestClient(t.app).post('/api/auth/password-reset/request', { email });
+      for (let i = 0; i < RESET_REQUESTS_PER_SENDER; i++) {
+        const res = await askFrom('10.0.7.1', email);
         expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(answer);
       }
-      const refused = await new TestClient(t.app).post('/api/auth/password-reset/request', { email });
+      const refused = await askFrom('10.0.7.1', email);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({
-        message: 'Too many attempts. Please wait a few minutes and try again.',
-        code: 'tooManyAttempts',
-      });
+      expect(refused.json()).toEqual(tooManyAttempts);
     }
     expect(await outboxFor(account.email)).toHaveLength(3);
+  });
+
+  it("a stranger's requests do not use up the owner's: the owner still gets a link", async () => {
+    const { account } = await registeredClient(t.app);
+    for (let i = 0; i < RESET_REQUESTS_PER_SENDER; i++)
+      expect((await askFrom('10.0.7.66', account.email)).statusCode).toBe(200);
+    expect((await askFrom('10.0.7.66', account.email)).statusCode).toBe(429);
+
+    const own = await askFrom('10.0.7.2', account.email);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(answer);
+    expect(await outboxFor(account.email)).toHaveLength(RESET_REQUESTS_PER_SENDER + 1);
+    const token = await resetTokenFor(account.email);
+    const res = await new TestClient(t.app).post('/api/auth/password-reset', {
+      token,
+      password: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('mails one address at most 10 links an hour from all senders, each still working, and answers the same', async () => {
+    const { account } = await registeredClient(t.app);
+    const unknown = newAccount().email;
+    for (const email of [account.email, unknown]) {
+      for (let i = 1; i <= RESET_MAILS_PER_EMAIL + 2; i++) {
+        const res = await askFrom(`10.0.9.${i}`, email);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(answer);
+      }
+    }
+    const mails = await outboxFor(account.email);
+    expect(mails).toHaveLength(RESET_MAILS_PER_EMAIL);
+    expect(await outboxFor(unknown)).toEqual([]);
+    // The owner, silenced too, already holds working links: the first one mailed resets the password.
+    const oldest = /#token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body)![1]!;
+    const reset = await new TestClient(t.app).post('/api/auth/password-reset', {
+      token: oldest,
+      password: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+    // Using a link deletes the others and starts the count again, so the owner can ask once more.
+    expect((await askFrom('10.0.9.99', account.email)).statusCode).toBe(200);
+    expect(await outboxFor(account.email)).toHaveLength(RESET_MAILS_PER_EMAIL + 2);
   });
 });
 

@@ -13,8 +13,17 @@ import type { AccountRow, AccountsRepository } from './repository';
 
 /** A forgotten-password link works for this long after it was asked for (decision 023). */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
-/** Links sent to one address in an hour; more requests are refused, whether or not it has an account. */
-export const RESET_REQUESTS_PER_EMAIL = 3;
+/**
+ * Requests for one e-mail address from one IP address in an hour; the next is refused (429), whether
+ * or not the address has an account. Counted per sender, so a stranger uses up only their own.
+ */
+export const RESET_REQUESTS_PER_SENDER = 3;
+/**
+ * Links mailed to one address in an hour, whoever asked: the flood one address can receive. Past it,
+ * a request gets the same answer and nothing is mailed: the address already holds this many links of
+ * this hour, each still working (decision 023).
+ */
+export const RESET_MAILS_PER_EMAIL = 10;
 const HOUR_MS = 60 * 60 * 1000;
 /** Wrong current passwords per account in 15 minutes before the checks are refused for a while. */
 const CHECK_WINDOW_MS = 15 * 60 * 1000;
@@ -41,6 +50,16 @@ export function accountLifecycle(deps: LifecycleDeps) {
   const { repo, clock, sessionStore, messages } = deps;
   const failedChecks = failureCounter(deps.db, 'failed-password-check', CHECK_WINDOW_MS);
   const resetRequests = failureCounter(deps.db, 'password-reset-request', HOUR_MS);
+  const resetMails = failureCounter(deps.db, 'password-reset-mail', HOUR_MS);
+
+  /**
+   * Deletes the account's reset links, and the count of links mailed to `email` with them: a refused
+   * request must always mean the address already holds working links (decision 023).
+   */
+  async function forgetResetLinks(userId: number, email: string) {
+    await repo.deleteResetTokensOf(userId);
+    await resetMails.clear(`email:${email}`);
+  }
 
   /** The whole account after its password was checked; a wrong one is a 400 on `field`. */
   async function checkPassword(userId: number, password: string, field: string): Promise<AccountRow> {
@@ -65,7 +84,7 @@ export function accountLifecycle(deps: LifecycleDeps) {
       const account = await checkPassword(userId, currentPassword, 'currentPassword');
       await repo.update(userId, { password: await hash(newPassword) });
       await sessionStore.removeAllOf(userId, keepSession);
-      await repo.deleteResetTokensOf(userId);
+      await forgetResetLinks(userId, account.email);
       await messages.email({
         to: account.email,
         ...accountEmails(account.language).passwordChanged(account),
@@ -86,7 +105,7 @@ export function accountLifecycle(deps: LifecycleDeps) {
         throw error;
       }
       // A reset link sent to the old address must not outlive the change.
-      await repo.deleteResetTokensOf(userId);
+      await forgetResetLinks(userId, account.email);
       const notice = accountEmails(account.language).emailChanged({
         username: account.username,
         newEmail: email,
@@ -97,14 +116,19 @@ export function accountLifecycle(deps: LifecycleDeps) {
     },
 
     /**
-     * Sends a reset link when the address has an account. The caller answers the same either way;
-     * requests per address are counted whether or not it has one, so the limit tells nothing either.
+     * Sends a reset link when the address has an account. The caller answers the same either way, and
+     * both limits count whether or not it has one, so they tell nothing either: `sender` (the IP
+     * address) may ask 3 times an hour for one address (then 429), and the address receives at most
+     * 10 links an hour from all senders together (past that, the same answer and no mail).
      */
-    async requestReset(email: string, linkBase: string): Promise<void> {
-      const key = `email:${email}`;
-      if ((await resetRequests.retryAfter(key, RESET_REQUESTS_PER_EMAIL)) > 0)
+    async requestReset(email: string, linkBase: string, sender: string): Promise<void> {
+      const senderKey = `email:${email}|ip:${sender}`;
+      if ((await resetRequests.retryAfter(senderKey, RESET_REQUESTS_PER_SENDER)) > 0)
         throw new TooManyRequests(accountsMessages.tooManyAttempts);
-      await resetRequests.record(key);
+      await resetRequests.record(senderKey);
+      const mailKey = `email:${email}`;
+      if ((await resetMails.retryAfter(mailKey, RESET_MAILS_PER_EMAIL)) > 0) return;
+      await resetMails.record(mailKey);
       const account = await repo.findByEmail(email);
       if (!account) return;
       const token = randomBytes(32).toString('base64url');
@@ -129,7 +153,7 @@ export function accountLifecycle(deps: LifecycleDeps) {
       const account = await repo.update(userId, { password: await hash(newPassword) });
       if (!account) throw new BadRequest(accountsMessages.resetLinkInvalid, 'token');
       await sessionStore.removeAllOf(userId);
-      await repo.deleteResetTokensOf(userId);
+      await forgetResetLinks(userId, account.email);
       // Whoever guessed at the account before locked nobody out of it now.
       await deps.failedSignIns.clear(`account:${account.username.toLowerCase()}`);
       await failedChecks.clear(`user:${userId}`);

@@ -146,7 +146,11 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await lifecycle.requestReset(request.body.email, siteOrigin(request, ctx.config.publicUrl));
+        await lifecycle.requestReset(
+          request.body.email,
+          siteOrigin(request, ctx.config.publicUrl),
+          request.ip,
+        );
         return messageBody(accountsMessages.resetRequested);
       },
     );
