@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupsService, JOIN_CODE_GUESSES } from '@/server/features/community/groups-service';
+import {
+  groupsService,
+  JOIN_CODE_GUESSES,
+  JOIN_CODE_GUESSES_PER_ADDRESS,
+} from '@/server/features/community/groups-service';
 import { createTestApp, registeredClient, type TestApp, type TestClient } from './support/app';
 
 let t: TestApp;
@@ -211,6 +215,35 @@ describe('joining by code', () => {
     const { client: friend } = await person();
     expect((await friend.post('/api/groups/join', { code: 'ZZZZZZ' })).statusCode).toBe(404);
     expect((await friend.post('/api/groups/join', { code: group.code.toLowerCase() })).statusCode).toBe(200);
+  });
+
+  it('counts wrong codes per IP address too, so new accounts buy no new guesses; a shared address keeps room for typos', async () => {
+    const { client: owner } = await person();
+    const group = await createGroup(owner, { isPrivate: true });
+    const joinFrom = (client: TestClient, ip: string, code: string) =>
+      client.request({ method: 'POST', url: '/api/groups/join', remoteAddress: ip, payload: { code } });
+    const school = '10.0.4.1';
+    // Fresh accounts, each staying under the per-person limit, from one address.
+    let wrong = 0;
+    while (wrong < JOIN_CODE_GUESSES_PER_ADDRESS - 1) {
+      const { client } = await person();
+      for (let i = 0; i < JOIN_CODE_GUESSES - 1 && wrong < JOIN_CODE_GUESSES_PER_ADDRESS - 1; i++, wrong++)
+        expect((await joinFrom(client, school, 'ZZZZZZ')).statusCode).toBe(404);
+    }
+    // Just under the address's limit, someone there with the right code still joins.
+    const { client: pupil } = await person();
+    expect((await joinFrom(pupil, school, group.code)).statusCode).toBe(200);
+    expect((await joinFrom(pupil, school, 'ZZZZZZ')).statusCode).toBe(404);
+
+    const { client: fresh } = await person();
+    const refused = await joinFrom(fresh, school, group.code);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many requests. Please slow down and try again shortly.',
+      code: 'tooManyRequests',
+    });
+    expect((await joinFrom(fresh, '10.0.4.2', group.code)).statusCode).toBe(200);
+    expect((await owner.get(`/api/groups/${group.id}`)).json().memberCount).toBe(3);
   });
 
   it('refuses a full group with a clear message, also when the last places are taken at once', async () => {

@@ -90,7 +90,7 @@ export function groupsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Join a group by its code (any case); twice or a full group is 409; after 10 wrong codes in 15 minutes, 429',
+            'Join a group by its code (any case); twice or a full group is 409; after 10 wrong codes in 15 minutes from the person, or 100 from the IP address, 429',
           body: joinGroupInput,
           response: {
             200: joinGroupResponse,
@@ -101,7 +101,7 @@ export function groupsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => service.join(requireUser(request).id, request.body.code),
+      async (request) => service.join(requireUser(request).id, request.body.code, request.ip),
     );
 
     app.get(

@@ -40,6 +40,11 @@ const CODE_ATTEMPTS = 5;
  * Without it, a script could walk the 32^6 codes and land in private groups (D9: members only).
  */
 export const JOIN_CODE_GUESSES = 10;
+/**
+ * Wrong codes from one IP address in 15 minutes, whoever signed in, so new accounts do not buy new
+ * guesses. Generous: a class or a mosque behind one address makes a few typos each (decision 020).
+ */
+export const JOIN_CODE_GUESSES_PER_ADDRESS = 100;
 const JOIN_GUESS_WINDOW_MS = 15 * 60 * 1000;
 
 /** D8: six characters from an upper-case alphabet without 0/O and 1/I, from a secure source. */
@@ -198,14 +203,23 @@ export function groupsService(db: Db, clock: Clock) {
       }
     },
 
-    /** Joins by code, in any case (D8). Twice is 409, a full group 409, an unknown code 404 (counted). */
-    async join(userId: number, code: string): Promise<JoinGroupResponse> {
+    /**
+     * Joins by code, in any case (D8). Twice is 409, a full group 409, an unknown code 404, counted
+     * for the person and for the IP address `from` (429 past either limit).
+     */
+    async join(userId: number, code: string, from: string): Promise<JoinGroupResponse> {
       const guesser = `user:${userId}`;
-      if ((await wrongCodes.retryAfter(guesser, JOIN_CODE_GUESSES)) > 0) throw new TooManyRequests();
+      const address = `address:${from}`;
+      if (
+        (await wrongCodes.retryAfter(guesser, JOIN_CODE_GUESSES)) > 0 ||
+        (await wrongCodes.retryAfter(address, JOIN_CODE_GUESSES_PER_ADDRESS)) > 0
+      )
+        throw new TooManyRequests();
       const result = await repo.join(normaliseJoinCode(code), userId, clock.now());
       switch (result.outcome) {
         case 'notFound':
           await wrongCodes.record(guesser);
+          await wrongCodes.record(address);
           throw new NotFound(communityMessages.groupCodeNotFound);
         case 'alreadyMember':
           throw new Conflict(communityMessages.alreadyGroupMember, 'code');
