@@ -1,7 +1,7 @@
 import { Inbox, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconCard } from '@/client/components/icon-card';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { describeError } from '@/client/lib/errors';
 import { useOutbox } from '../api/outbox';
@@ -16,54 +16,51 @@ export function OutboxPanel() {
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Inbox aria-hidden="true" className="size-5 text-primary" />
-          {t('outbox.heading')}
-        </CardTitle>
-        <CardDescription>
-          {outbox.data?.delivery === 'smtp' ? t('outbox.smtpDescription') : t('outbox.description')}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <Button
-          variant="outline"
-          className="justify-self-start"
-          disabled={outbox.isFetching}
-          onClick={() => void outbox.refetch()}
-        >
-          <RefreshCw aria-hidden="true" />
-          {t('outbox.refresh')}
-        </Button>
-        {outbox.isPending ? (
-          <Spinner />
-        ) : outbox.isError ? (
-          <p role="alert" className="text-destructive">
-            {describeError(t, outbox.error)}
-          </p>
-        ) : outbox.data.messages.length === 0 ? (
-          <p className="text-muted-foreground">{t('outbox.empty')}</p>
-        ) : (
-          <ul className="grid min-w-0 gap-3" aria-label={t('outbox.heading')}>
-            {outbox.data.messages.map((message) => (
-              <li key={message.id} className="min-w-0">
-                <details className="rounded-md border p-3">
-                  <summary className="cursor-pointer">
-                    <span className="font-semibold">{message.subject}</span>
-                    <span className="block truncate text-sm text-muted-foreground">
-                      <bdi dir="ltr">{message.recipient}</bdi> · {time.format(new Date(message.createdAt))}
-                    </span>
-                  </summary>
-                  <pre dir="auto" className="mt-3 whitespace-pre-wrap font-sans text-sm [overflow-wrap:anywhere]">
-                    {message.body}
-                  </pre>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <IconCard
+      icon={Inbox}
+      title={t('outbox.heading')}
+      description={outbox.data?.delivery === 'smtp' ? t('outbox.smtpDescription') : t('outbox.description')}
+      contentClassName="grid gap-4"
+    >
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        disabled={outbox.isFetching}
+        onClick={() => void outbox.refetch()}
+      >
+        <RefreshCw aria-hidden="true" />
+        {t('outbox.refresh')}
+      </Button>
+      {outbox.isPending ? (
+        <Spinner />
+      ) : outbox.isError ? (
+        <p role="alert" className="text-destructive">
+          {describeError(t, outbox.error)}
+        </p>
+      ) : outbox.data.messages.length === 0 ? (
+        <p className="text-muted-foreground">{t('outbox.empty')}</p>
+      ) : (
+        <ul className="grid min-w-0 gap-3" aria-label={t('outbox.heading')}>
+          {outbox.data.messages.map((message) => (
+            <li key={message.id} className="min-w-0">
+              <details className="rounded-md border p-3">
+                <summary className="cursor-pointer">
+                  <span className="font-semibold">{message.subject}</span>
+                  <span className="block truncate text-sm text-muted-foreground">
+                    <bdi dir="ltr">{message.recipient}</bdi> · {time.format(new Date(message.createdAt))}
+                  </span>
+                </summary>
+                <pre
+                  dir="auto"
+                  className="mt-3 whitespace-pre-wrap font-sans text-sm [overflow-wrap:anywhere]"
+                >
+                  {message.body}
+                </pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </IconCard>
   );
 }

@@ -1,5 +1,6 @@
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconCard } from '@/client/components/icon-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { toast } from '@/client/components/ui/use-toast';
@@ -53,15 +54,12 @@ export function SystemSettingsPanel() {
           />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Wrench aria-hidden="true" className="size-5 text-muted-foreground" />
-            {t('maintenance.heading')}
-          </CardTitle>
-          <CardDescription>{t('maintenance.description')}</CardDescription>
-        </CardHeader>
-      </Card>
+      <IconCard
+        icon={Wrench}
+        iconClassName="text-muted-foreground"
+        title={t('maintenance.heading')}
+        description={t('maintenance.description')}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORM_MEMBER_LIMITS, JOIN_CODE_FIELD_LENGTH, LEADERBOARD_TOP } from '@/contracts/community/groups';
 import { DocumentTitle } from '@/client/components/document-title';
+import { IconCard } from '@/client/components/icon-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
@@ -128,22 +129,16 @@ export function GamificationPage() {
                   )}
                 </CardContent>
               </Card>
-              <Card>
-                <CardHeader>
-                  <CardTitle className="flex items-center gap-2">
-                    <Trophy aria-hidden="true" className="size-5 text-gold" />
-                    {selected
-                      ? t('overview.leaderboardOf', { group: selected.name })
-                      : t('overview.leaderboard')}
-                  </CardTitle>
-                  <CardDescription>
-                    {t('overview.leaderboardDescription', { top: LEADERBOARD_TOP })}
-                  </CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <SelectedLeaderboard groupId={selected?.id ?? null} limit={LEADERBOARD_TOP} />
-                </CardContent>
-              </Card>
+              <IconCard
+                icon={Trophy}
+                iconClassName="text-gold"
+                title={
+                  selected ? t('overview.leaderboardOf', { group: selected.name }) : t('overview.leaderboard')
+                }
+                description={t('overview.leaderboardDescription', { top: LEADERBOARD_TOP })}
+              >
+                <SelectedLeaderboard groupId={selected?.id ?? null} limit={LEADERBOARD_TOP} />
+              </IconCard>
             </div>
             <Card>
               <CardHeader>

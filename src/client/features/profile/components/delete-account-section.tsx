@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { deleteAccountInput } from '@/contracts/auth';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { IconCard } from '@/client/components/icon-card';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { ApiError } from '@/client/lib/api';
 import { useDeleteAccount } from '../api/delete-account';
@@ -31,42 +31,39 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <Card className="border-destructive/40">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <TriangleAlert aria-hidden="true" className="size-5 text-destructive" />
-          {t('delete.heading')}
-        </CardTitle>
-        <CardDescription>{t('delete.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ConfirmDialog
-          pending={deleteAccount.isPending}
-          onConfirm={confirm}
-          triggerLabel={t('delete.button')}
-          title={t('delete.confirmTitle')}
-          description={t('delete.confirmDescription')}
-          cancelLabel={t('delete.cancel')}
-          confirmLabel={t('delete.confirm')}
-          pendingLabel={t('delete.pending')}
+    <IconCard
+      icon={TriangleAlert}
+      iconClassName="text-destructive"
+      title={t('delete.heading')}
+      description={t('delete.description')}
+      className="border-destructive/40"
+    >
+      <ConfirmDialog
+        pending={deleteAccount.isPending}
+        onConfirm={confirm}
+        triggerLabel={t('delete.button')}
+        title={t('delete.confirmTitle')}
+        description={t('delete.confirmDescription')}
+        cancelLabel={t('delete.cancel')}
+        confirmLabel={t('delete.confirm')}
+        pendingLabel={t('delete.pending')}
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm(() => {});
+          }}
         >
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              confirm(() => {});
-            }}
-          >
-            <ProfileField
-              label={t('delete.password')}
-              type="password"
-              autoComplete="current-password"
-              registration={form.register('password')}
-              error={form.formState.errors.password?.message}
-            />
-          </form>
-        </ConfirmDialog>
-      </CardContent>
-    </Card>
+          <ProfileField
+            label={t('delete.password')}
+            type="password"
+            autoComplete="current-password"
+            registration={form.register('password')}
+            error={form.formState.errors.password?.message}
+          />
+        </form>
+      </ConfirmDialog>
+    </IconCard>
   );
 }

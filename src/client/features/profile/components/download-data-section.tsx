@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconCard } from '@/client/components/icon-card';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
 import { useDownloadPersonalData } from '../api/account-lifecycle';
@@ -11,33 +11,24 @@ export function DownloadDataSection() {
   const { t } = useTranslation(['profile', 'messages', 'errors']);
   const download = useDownloadPersonalData();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Download aria-hidden="true" className="size-5 text-primary" />
-          {t('data.heading')}
-        </CardTitle>
-        <CardDescription>{t('data.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button
-          variant="outline"
-          disabled={download.isPending}
-          onClick={() =>
-            download.mutate(undefined, {
-              onError: (error) =>
-                toast({
-                  title: t('data.errorTitle'),
-                  description: describeError(t, error),
-                  variant: 'destructive',
-                }),
-            })
-          }
-        >
-          <Download aria-hidden="true" />
-          {download.isPending ? t('data.pending') : t('data.button')}
-        </Button>
-      </CardContent>
-    </Card>
+    <IconCard icon={Download} title={t('data.heading')} description={t('data.description')}>
+      <Button
+        variant="outline"
+        disabled={download.isPending}
+        onClick={() =>
+          download.mutate(undefined, {
+            onError: (error) =>
+              toast({
+                title: t('data.errorTitle'),
+                description: describeError(t, error),
+                variant: 'destructive',
+              }),
+          })
+        }
+      >
+        <Download aria-hidden="true" />
+        {download.isPending ? t('data.pending') : t('data.button')}
+      </Button>
+    </IconCard>
   );
 }

@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@/contracts/auth';
 import { EXPERIENCE_LEVELS, PRAYER_TRADITIONS } from '@/contracts/constants';
+import { IconCard } from '@/client/components/icon-card';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Field } from '@/client/components/ui/field';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
@@ -43,61 +43,57 @@ export function PrayerChoicesSection({ user }: { user: PublicUser }) {
   };
 
   return (
-    <Card data-testid="prayer-choices">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <BookOpen aria-hidden="true" className="size-5 text-primary" />
-          {t('prayerChoices.heading')}
-        </CardTitle>
-        <CardDescription>{t('prayerChoices.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-tradition`} label={t('prayerChoices.tradition')}>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={tradition ?? ''}
-                onChange={(event) =>
-                  setTradition(PRAYER_TRADITIONS.find((value) => value === event.target.value) ?? null)
-                }
-                data-testid="profile-tradition"
-              >
-                <option value="">{t('auth:registerPage.notChosen')}</option>
-                {PRAYER_TRADITIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`auth:traditions.${value}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field id={`${id}-level`} label={t('prayerChoices.level')}>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={level ?? ''}
-                onChange={(event) =>
-                  setLevel(EXPERIENCE_LEVELS.find((value) => value === event.target.value) ?? null)
-                }
-                data-testid="profile-level"
-              >
-                <option value="">{t('auth:registerPage.notChosen')}</option>
-                {EXPERIENCE_LEVELS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`auth:experienceLevels.${value}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={!changed || save.isPending} data-testid="profile-choices-save">
-              {save.isPending ? t('prayerChoices.saving') : t('prayerChoices.save')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <IconCard
+      icon={BookOpen}
+      title={t('prayerChoices.heading')}
+      description={t('prayerChoices.description')}
+      data-testid="prayer-choices"
+    >
+      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-tradition`} label={t('prayerChoices.tradition')}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={tradition ?? ''}
+              onChange={(event) =>
+                setTradition(PRAYER_TRADITIONS.find((value) => value === event.target.value) ?? null)
+              }
+              data-testid="profile-tradition"
+            >
+              <option value="">{t('auth:registerPage.notChosen')}</option>
+              {PRAYER_TRADITIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`auth:traditions.${value}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field id={`${id}-level`} label={t('prayerChoices.level')}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={level ?? ''}
+              onChange={(event) =>
+                setLevel(EXPERIENCE_LEVELS.find((value) => value === event.target.value) ?? null)
+              }
+              data-testid="profile-level"
+            >
+              <option value="">{t('auth:registerPage.notChosen')}</option>
+              {EXPERIENCE_LEVELS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`auth:experienceLevels.${value}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={!changed || save.isPending} data-testid="profile-choices-save">
+            {save.isPending ? t('prayerChoices.saving') : t('prayerChoices.save')}
+          </Button>
+        </div>
+      </form>
+    </IconCard>
   );
 }
