@@ -5,14 +5,12 @@ import { Link, useLocation } from 'wouter';
 import { registerInput } from '@/contracts/auth';
 import { EXPERIENCE_LEVELS, PRAYER_TRADITIONS } from '@/contracts/constants';
 import { FIRST_LESSON_PRAYER } from '@/contracts/prayer-lessons';
-import { DocumentTitle } from '@/client/components/document-title';
-import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { dismissToast, toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { translateMessage } from '@/client/lib/i18n';
 import { useRegister } from '../api/register';
 import { ChoiceField, EmailField, PasswordField, UsernameField } from '../components/account-fields';
+import { AccountPage, AccountSubmitButton, accountLinkClass } from '../components/account-page';
 
 type RegisterFormValues = {
   username: string;
@@ -29,8 +27,6 @@ const ALL_FIELDS: readonly FieldName[] = [...REQUIRED, 'prayerTradition', 'exper
 function asFieldName(value: unknown): FieldName | undefined {
   return ALL_FIELDS.find((name) => name === value);
 }
-
-const linkClass = 'font-semibold text-primary underline underline-offset-4';
 
 /**
  * /register (spec 1 section 2): empty required fields give the 'Missing Information' toast without a
@@ -106,51 +102,44 @@ export function RegisterPage() {
   });
 
   return (
-    <div className="mx-auto max-w-lg">
-      <DocumentTitle page={t('registerPage.title')} />
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-bold">{t('registerPage.title')}</h1>
-          <CardDescription>{t('registerPage.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <UsernameField register={form.register} errors={errors} purpose="sign-up" />
-            <EmailField register={form.register} errors={errors} />
-            <PasswordField register={form.register} errors={errors} purpose="sign-up" />
-            <ChoiceField
-              label={t('registerPage.prayerTradition')}
-              registration={form.register('prayerTradition')}
-              error={errors.prayerTradition?.message}
-              options={PRAYER_TRADITIONS.map((value) => ({ value, label: t(`traditions.${value}`) }))}
-            />
-            <ChoiceField
-              label={t('registerPage.experienceLevel')}
-              registration={form.register('experienceLevel')}
-              error={errors.experienceLevel?.message}
-              options={EXPERIENCE_LEVELS.map((value) => ({ value, label: t(`experienceLevels.${value}`) }))}
-            />
-            <p className="text-sm text-muted-foreground">
-              <Trans
-                t={t}
-                i18nKey="registerPage.agreement"
-                components={{
-                  terms: <Link href="/terms" className={linkClass} />,
-                  privacy: <Link href="/privacy" className={linkClass} />,
-                }}
-              />
-            </p>
-            <Button type="submit" size="lg" disabled={register.isPending} className="w-full">
-              {register.isPending ? t('registerPage.pending') : t('registerPage.submit')}
-            </Button>
-            <p className="text-center text-sm">
-              <Link href="/login" className={linkClass}>
-                {t('registerPage.haveAccount')}
-              </Link>
-            </p>
-          </form>
-        </CardContent>
-      </Card>
-    </div>
+    <AccountPage title={t('registerPage.title')} description={t('registerPage.description')}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <UsernameField register={form.register} errors={errors} purpose="sign-up" />
+        <EmailField register={form.register} errors={errors} />
+        <PasswordField register={form.register} errors={errors} purpose="sign-up" />
+        <ChoiceField
+          label={t('registerPage.prayerTradition')}
+          registration={form.register('prayerTradition')}
+          error={errors.prayerTradition?.message}
+          options={PRAYER_TRADITIONS.map((value) => ({ value, label: t(`traditions.${value}`) }))}
+        />
+        <ChoiceField
+          label={t('registerPage.experienceLevel')}
+          registration={form.register('experienceLevel')}
+          error={errors.experienceLevel?.message}
+          options={EXPERIENCE_LEVELS.map((value) => ({ value, label: t(`experienceLevels.${value}`) }))}
+        />
+        <p className="text-sm text-muted-foreground">
+          <Trans
+            t={t}
+            i18nKey="registerPage.agreement"
+            components={{
+              terms: <Link href="/terms" className={accountLinkClass} />,
+              privacy: <Link href="/privacy" className={accountLinkClass} />,
+            }}
+          />
+        </p>
+        <AccountSubmitButton
+          pending={register.isPending}
+          label={t('registerPage.submit')}
+          pendingLabel={t('registerPage.pending')}
+        />
+        <p className="text-center text-sm">
+          <Link href="/login" className={accountLinkClass}>
+            {t('registerPage.haveAccount')}
+          </Link>
+        </p>
+      </form>
+    </AccountPage>
   );
 }

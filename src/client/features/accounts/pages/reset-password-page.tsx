@@ -4,16 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { passwordResetInput } from '@/contracts/auth';
-import { DocumentTitle } from '@/client/components/document-title';
-import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
 import { useResetPassword } from '../api/password-reset';
 import { PasswordField } from '../components/account-fields';
+import { AccountPage, AccountSubmitButton, accountLinkClass } from '../components/account-page';
 
-const linkClass = 'font-semibold text-primary underline underline-offset-4';
 const newPasswordInput = passwordResetInput.pick({ password: true });
 
 /**
@@ -55,36 +52,24 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <div className="mx-auto max-w-lg">
-      <DocumentTitle page={t('reset.title')} />
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-bold">{t('reset.title')}</h1>
-          <CardDescription>{t('reset.description')}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {linkInvalid ? (
-            <div role="alert" className="grid gap-3 rounded-md border border-destructive/40 p-4">
-              <p>{t('messages:resetLinkInvalid')}</p>
-              <Link href="/forgot-password" className={linkClass}>
-                {t('reset.askAgain')}
-              </Link>
-            </div>
-          ) : (
-            <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <PasswordField register={form.register} errors={form.formState.errors} purpose="sign-up" />
-              <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
-                {reset.isPending ? t('reset.pending') : t('reset.submit')}
-              </Button>
-            </form>
-          )}
-          <p className="text-center text-sm">
-            <Link href="/auth" className={linkClass}>
-              {t('forgot.backToSignIn')}
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </div>
+    <AccountPage title={t('reset.title')} description={t('reset.description')} backToSignIn>
+      {linkInvalid ? (
+        <div role="alert" className="grid gap-3 rounded-md border border-destructive/40 p-4">
+          <p>{t('messages:resetLinkInvalid')}</p>
+          <Link href="/forgot-password" className={accountLinkClass}>
+            {t('reset.askAgain')}
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <PasswordField register={form.register} errors={form.formState.errors} purpose="sign-up" />
+          <AccountSubmitButton
+            pending={reset.isPending}
+            label={t('reset.submit')}
+            pendingLabel={t('reset.pending')}
+          />
+        </form>
+      )}
+    </AccountPage>
   );
 }

@@ -1,11 +1,8 @@
-import { Crown, Lock, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Group } from '@/contracts/community/groups';
-import { Badge } from '@/client/components/ui/badge';
+import { GroupBadges, GroupMemberCount } from './group-heading';
 
 /** One of the person's groups in the grid; the whole card opens the group. */
 export function GroupCard({ group, onOpen }: { group: Group; onOpen: () => void }) {
-  const { t } = useTranslation('groups');
   return (
     <li>
       <button
@@ -16,28 +13,12 @@ export function GroupCard({ group, onOpen }: { group: Group; onOpen: () => void 
       >
         <span className="flex flex-wrap items-start justify-between gap-2">
           <span className="text-lg leading-tight font-semibold break-words">{group.name}</span>
-          <span className="flex gap-1">
-            {group.isOwner ? (
-              <Badge variant="gold">
-                <Crown aria-hidden="true" />
-                {t('owner')}
-              </Badge>
-            ) : null}
-            {group.isPrivate ? (
-              <Badge variant="outline">
-                <Lock aria-hidden="true" />
-                {t('private')}
-              </Badge>
-            ) : null}
-          </span>
+          <GroupBadges group={group} />
         </span>
         {group.description ? (
           <span className="line-clamp-3 text-sm text-muted-foreground">{group.description}</span>
         ) : null}
-        <span className="mt-auto flex items-center gap-2 text-sm text-muted-foreground">
-          <Users aria-hidden="true" className="size-4" />
-          {t('memberCount', { members: group.memberCount, max: group.maxMembers })}
-        </span>
+        <GroupMemberCount group={group} className="mt-auto" />
       </button>
     </li>
   );

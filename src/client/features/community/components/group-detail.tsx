@@ -1,7 +1,6 @@
-import { ArrowLeft, Crown, Lock, Users } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@/contracts/community/groups';
-import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -9,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui
 import { describeError } from '@/client/lib/errors';
 import { useGroupLeaderboard, useGroupMembers } from '../api/groups-queries';
 import { CopyCodeButton } from './copy-code-button';
+import { GroupBadges, GroupMemberCount } from './group-heading';
 import { GroupLeaderboard } from './group-leaderboard';
 import { GroupMembersList } from './group-members-list';
 import { GroupMembershipAction } from './group-membership-action';
@@ -34,25 +34,9 @@ export function GroupDetail({ group, onBack }: { group: Group; onBack: () => voi
               </CardTitle>
               {group.description ? <p className="text-muted-foreground">{group.description}</p> : null}
             </div>
-            <div className="flex flex-wrap gap-2">
-              {group.isOwner ? (
-                <Badge variant="gold">
-                  <Crown aria-hidden="true" />
-                  {t('owner')}
-                </Badge>
-              ) : null}
-              {group.isPrivate ? (
-                <Badge variant="outline">
-                  <Lock aria-hidden="true" />
-                  {t('private')}
-                </Badge>
-              ) : null}
-            </div>
+            <GroupBadges group={group} className="flex-wrap gap-2" />
           </div>
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Users aria-hidden="true" className="size-4" />
-            {t('memberCount', { members: group.memberCount, max: group.maxMembers })}
-          </p>
+          <GroupMemberCount group={group} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <CopyCodeButton code={group.code} />
             <GroupMembershipAction group={group} onDone={onBack} />

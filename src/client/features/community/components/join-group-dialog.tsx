@@ -1,25 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { JoinGroupResponse } from '@/contracts/community/groups';
 import { z } from '@/contracts/zod';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/client/components/ui/dialog';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
 import { useJoinGroup } from '../api/groups-mutations';
+import { GroupDialog } from './group-dialog';
 
 const joinForm = z.object({ code: z.string().trim().min(1, 'messages:groupCodeRequired') });
 type JoinForm = z.infer<typeof joinForm>;
@@ -41,49 +34,41 @@ export function JoinGroupDialog({
 }) {
   const { t } = useTranslation(['groups', 'messages', 'errors']);
   const id = useId();
-  const [open, setOpen] = useState(false);
   const join = useJoinGroup();
   const form = useForm<JoinForm>({ resolver: zodResolver(joinForm), defaultValues: { code: '' } });
   const error = form.formState.errors.code?.message;
 
   // Awaited rather than mutate's callbacks, which would not run if the page moved on meanwhile.
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await join.mutateAsync(values.code);
-      form.reset();
-      setOpen(false);
-      onJoined(answer);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code)
-        form.setError('code', { message: `messages:${failure.code}` });
-      toast({
-        title: t('errorTitle'),
-        description: describeError(t, failure, failureText),
-        variant: 'destructive',
-      });
-    }
-  });
+  const submit = (close: () => void) =>
+    form.handleSubmit(async (values) => {
+      try {
+        const answer = await join.mutateAsync(values.code);
+        form.reset();
+        close();
+        onJoined(answer);
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.code)
+          form.setError('code', { message: `messages:${failure.code}` });
+        toast({
+          title: t('errorTitle'),
+          description: describeError(t, failure, failureText),
+          variant: 'destructive',
+        });
+      }
+    });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset();
-      }}
+    <GroupDialog
+      icon={UserPlus}
+      openLabel={t('join.open')}
+      openVariant="outline"
+      title={t('join.title')}
+      description={t('join.description')}
+      testId={testId}
+      onDismiss={() => form.reset()}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline" data-testid={`${testId}-open`}>
-          <UserPlus aria-hidden="true" />
-          {t('join.open')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('close')} data-testid={testId}>
-        <DialogHeader>
-          <DialogTitle>{t('join.title')}</DialogTitle>
-          <DialogDescription>{t('join.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
+      {(close) => (
+        <form onSubmit={submit(close)} noValidate className="grid grid-cols-1 gap-4">
           <Field id={`${id}-code`} label={t('join.code')} error={error ? t(error) : undefined}>
             {(control) => (
               <Input
@@ -111,7 +96,7 @@ export function JoinGroupDialog({
             {join.isPending ? t('join.joining') : t('join.submit')}
           </Button>
         </form>
-      </DialogContent>
-    </Dialog>
+      )}
+    </GroupDialog>
   );
 }
