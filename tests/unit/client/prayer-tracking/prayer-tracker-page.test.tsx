@@ -28,6 +28,40 @@ function serve(handler: Handler) {
   return fetchMock;
 }
 
+const asrRecord: PrayerRecord = {
+  id: 9,
+  prayerType: 'asr',
+  prayerDate: '2026-11-03',
+  prayerTime: null,
+  completed: true,
+  onTime: true,
+  pointsEarned: 130,
+};
+
+/**
+ * November, where POST /api/prayer-records waits for `release(record)` before answering 201 (a second
+ * post of the same prayer is refused with 409, as the server does).
+ */
+function serveHeldPost() {
+  const records: PrayerRecord[] = [];
+  let answer: ((record: PrayerRecord) => void) | undefined;
+  const fetchMock = serve((url) => (url === NOVEMBER ? Response.json(records) : undefined));
+  const plain = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
+    if (url !== '/api/prayer-records' || init.method !== 'POST') return plain(url, init);
+    if (answer)
+      return Response.json({ message: 'This prayer is already recorded for that day' }, { status: 409 });
+    const record = await new Promise<PrayerRecord>((resolve) => (answer = resolve));
+    records.push(record);
+    return Response.json(record, { status: 201 });
+  });
+  const release = async (record: PrayerRecord) => {
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(record);
+  };
+  return { fetchMock, release };
+}
+
 function renderPage() {
   renderWithProviders(<PrayerTrackerPage />);
 }
@@ -35,7 +69,7 @@ function renderPage() {
 /** The toggle once the month's records are in (toggles wait for them). */
 async function readyToggle(name: string): Promise<HTMLElement> {
   const toggle = await screen.findByRole('button', { name });
-  await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+  await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('false'));
   return toggle;
 }
 
@@ -158,6 +192,36 @@ describe('the Prayer Tracker page (spec 2 sections 2.5 and 4.4)', () => {
 
     expect(await screen.findByText('Error')).toBeTruthy();
     expect(screen.getByText('This prayer is already recorded for that day')).toBeTruthy();
+  });
+
+  it('two quick clicks on a pending prayer record it once, without an error', async () => {
+    const { fetchMock, release } = serveHeldPost();
+    renderPage();
+
+    const toggle = await readyToggle('Asr, November 3: pending');
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    await release(asrRecord);
+
+    expect(await screen.findByText('Prayer Recorded')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/prayer-records')).toHaveLength(1);
+    expect(screen.queryByText('Error')).toBeNull();
+  });
+
+  it('the prayer being saved keeps the keyboard focus, marked unavailable until the answer', async () => {
+    const { release } = serveHeldPost();
+    renderPage();
+
+    const toggle = await readyToggle('Asr, November 3: pending');
+    toggle.focus();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('true'));
+    expect(toggle.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+    await release(asrRecord);
+    const saved = await screen.findByRole('button', { name: 'Asr, November 3: completed' });
+    await waitFor(() => expect(saved.getAttribute('aria-disabled')).toBe('false'));
+    expect(document.activeElement).toBe(saved);
   });
 
   it('future days cannot be marked', async () => {

@@ -91,7 +91,8 @@ export function PrayerDayCell({
               date={cell.date}
               dateLabel={dateLabel}
               completed={Boolean(record?.completed)}
-              disabled={busy || cell.isFuture}
+              busy={busy}
+              disabled={cell.isFuture}
               onToggle={() => onToggle(prayer, record)}
             />
           );

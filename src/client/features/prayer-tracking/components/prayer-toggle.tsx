@@ -12,6 +12,7 @@ export function PrayerToggle({
   dateLabel,
   date,
   completed,
+  busy,
   disabled,
   onToggle,
 }: {
@@ -19,6 +20,8 @@ export function PrayerToggle({
   dateLabel: string;
   date: string;
   completed: boolean;
+  /** A record is loading or saving: the toggle keeps the keyboard focus (a `disabled` one drops it). */
+  busy: boolean;
   disabled: boolean;
   onToggle: () => void;
 }) {
@@ -35,10 +38,11 @@ export function PrayerToggle({
       })}
       title={name}
       disabled={disabled}
-      onClick={onToggle}
+      aria-disabled={busy}
+      onClick={busy ? undefined : onToggle}
       data-testid={`tracker-toggle-${date}-${prayer}`}
       className={cn(
-        'inline-flex min-h-9 min-w-0 items-center justify-center gap-1 rounded-full border px-0.5 text-xs font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+        'inline-flex min-h-9 min-w-0 items-center justify-center gap-1 rounded-full border px-0.5 text-xs font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50',
         '@3xl:aspect-square @3xl:h-auto @3xl:min-h-0 @3xl:w-full @3xl:max-w-5 @3xl:p-0',
         completed
           ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'

@@ -49,6 +49,9 @@ export function PrayerTracker() {
   const byDate = useMemo(() => indexRecords(list), [list]);
   const cells = buildMonthGrid(month, today);
   const busy = records.isPending || createRecord.isPending || deleteRecord.isPending;
+  // Set at the click itself: a double click's second event comes before the render that shows `busy`,
+  // and would post the same prayer twice (the second answered 409 "already recorded").
+  const saving = useRef(false);
 
   // On a phone the month is a long list of days: it opens at today (issue 10), once per visit.
   const dayList = useRef<HTMLOListElement>(null);
@@ -62,9 +65,11 @@ export function PrayerTracker() {
   }, [records.isPending]);
 
   const toggle = (prayerDate: string, prayerType: MainPrayer, record: PrayerRecord | undefined) => {
-    if (busy) return;
-    if (record) deleteRecord.mutate(record);
-    else createRecord.mutate({ prayerType, prayerDate });
+    if (busy || saving.current) return;
+    saving.current = true;
+    const settled = { onSettled: () => void (saving.current = false) };
+    if (record) deleteRecord.mutate(record, settled);
+    else createRecord.mutate({ prayerType, prayerDate }, settled);
   };
 
   return (
