@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pageErrors, registerViaApi } from './support/browser';
-import { waitForPath } from './support/page';
+import { horizontalOverflow, waitForPath } from './support/page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,6 +106,44 @@ describe('app shell', () => {
     expect(width).toBeLessThanOrEqual(375);
     await context.close();
   });
+});
+
+/** The signed-in screens people reach from the navigation, plus the plan pages the upgrade notices open. */
+const SIGNED_IN_SCREENS = [
+  '/',
+  '/prayer-tracker',
+  '/prayer-times',
+  '/prayer-learning',
+  '/prayer-teacher',
+  '/quran-teacher',
+  '/prayer-dashboard',
+  '/groups',
+  '/gamification',
+  '/goals',
+  '/profile',
+  '/settings',
+  '/pricing',
+  '/subscription',
+  '/help',
+];
+
+describe('phones', () => {
+  for (const language of ['english', 'arabic', 'urdu', 'turkish', 'french'] as const) {
+    it(`at 375 px every signed-in screen fits the width in ${language}: no sideways scrolling`, async () => {
+      const { context, page } = await newPage(browser, { language, width: 375, height: 740 });
+      await registerViaApi(page);
+      const overflowing: string[] = [];
+      for (const path of SIGNED_IN_SCREENS) {
+        await page.goto(path);
+        await page.waitForFunction(() => document.querySelector('main h1'));
+        await page.waitForLoadState('networkidle');
+        const overflow = await horizontalOverflow(page);
+        if (overflow > 0) overflowing.push(`${path} by ${overflow} px`);
+      }
+      expect(overflowing).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('languages', () => {

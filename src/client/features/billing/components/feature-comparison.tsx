@@ -1,4 +1,5 @@
 import { Check, Minus } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import type { Plan, PlanGrants } from '@/contracts/billing';
@@ -15,12 +16,15 @@ const ROWS: readonly (keyof PlanGrants)[] = [
 /** Feature Comparison (spec 1 section 2): what each plan grants, read from the catalogue. */
 export function FeatureComparison({ plans }: { plans: readonly Plan[] }) {
   const { t } = useTranslation('billing');
+  const headingId = useId();
   return (
-    <Card>
+    // min-w-0: a grid item is otherwise as wide as the table, and the whole page scrolls sideways on a
+    // phone (French at 375 px); the table scrolls inside its card instead, reachable from the keyboard.
+    <Card className="min-w-0">
       <CardHeader>
-        <CardTitle>{t('subscription.comparison.heading')}</CardTitle>
+        <CardTitle id={headingId}>{t('subscription.comparison.heading')}</CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent className="overflow-x-auto" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table className="w-full text-start text-sm">
           <thead>
             <tr className="border-b">

@@ -70,7 +70,14 @@ export function CoachSetup({
               testId="coach-language"
             />
             <div className="md:col-span-3">
-              <Button type="submit" size="lg" disabled={!ready} data-testid="coach-start-coaching">
+              <Button
+                type="submit"
+                size="lg"
+                disabled={!ready}
+                data-testid="coach-start-coaching"
+                // Its label is long in French: on a phone the button takes the width and may wrap.
+                className="w-full whitespace-normal sm:w-auto"
+              >
                 <Mic aria-hidden="true" />
                 {t('teacher.setup.start')}
               </Button>
