@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { accounts } from './features/accounts/public';
 import { registerMessageJobs } from './platform/messages-out';
 import { registerSweeps } from './platform/sweeps';
 
@@ -8,5 +9,7 @@ import { registerSweeps } from './platform/sweeps';
  */
 export async function registerJobs(context: AppContext): Promise<void> {
   await registerSweeps(context.jobs, context);
-  await registerMessageJobs(context.jobs, context.providers.email);
+  await registerMessageJobs(context.jobs, context.providers.email, {
+    accountExists: (userId) => accounts(context.db).exists(userId),
+  });
 }

@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/client';
 import { outboxMessages, passwordResetTokens } from '@/server/db/schema';
 import { inlineJobs } from '@/server/platform/jobs/inline';
 import { pgBossJobs } from '@/server/platform/jobs/pg-boss';
+import { SEND_EMAIL } from '@/server/platform/messages-out';
 import {
   registerSweeps,
   SWEEP_OUTBOX,
@@ -53,6 +54,51 @@ describe(`jobs on pg-boss (${testDatabaseKind})`, () => {
       { name: SWEEP_SESSIONS, cron: '5 * * * *', timezone: 'UTC' },
       { name: SWEEP_OUTBOX, cron: '45 3 * * *', timezone: 'UTC' },
     ]);
+  }, 60_000);
+
+  it('mail queued before its account is deleted is dropped when its job runs after the deletion; mail of live accounts still goes out', async () => {
+    // pg-boss made its tables at the first test's start, so this queue takes jobs before it starts.
+    const jobs = pgBossJobs(database, { pollingIntervalSeconds: 0.5 });
+    const t = await createTestApp({ database, jobs });
+    try {
+      const leaving = await registeredClient(t.app);
+      const staying = await registeredClient(t.app);
+      for (const { account } of [leaving, staying]) {
+        const asked = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset/request',
+          payload: { email: account.email },
+        });
+        expect(asked.statusCode).toBe(200);
+      }
+      // The reset mail waits in the queue while its account is deleted.
+      const deleted = await leaving.client.delete('/api/user', { password: leaving.account.password });
+      expect(deleted.statusCode).toBe(200);
+
+      await jobs.start();
+      await expect
+        .poll(
+          async () =>
+            (
+              await rowsOf<{ state: string }>(
+                database,
+                sql`select state from pgboss.job where name = ${SEND_EMAIL} order by created_on`,
+              )
+            ).rows.map((r) => r.state),
+          { timeout: 20_000, interval: 200 },
+        )
+        .toEqual(['completed', 'completed']);
+      const kept = await rowsOf<{ recipient: string; subject: string }>(
+        database,
+        sql`select recipient, subject from outbox_messages`,
+      );
+      expect(kept.rows).toEqual([
+        { recipient: staying.account.email, subject: 'Choose a new password for Hidaya' },
+      ]);
+    } finally {
+      await jobs.stop();
+      await t.app.close();
+    }
   }, 60_000);
 });
 

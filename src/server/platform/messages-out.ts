@@ -4,6 +4,16 @@ import type { Jobs } from './jobs/port';
 /** The job that hands one e-mail to the provider; a failure (SMTP down) is retried by the queue. */
 export const SEND_EMAIL = 'send-email';
 
+/** A message about one account, as queued: the job sends it only if that account still exists. */
+export interface AccountEmail extends EmailMessage {
+  userId: number;
+}
+
+/** Who may still be written to when the job runs; jobs.ts wires it from the accounts feature. */
+export interface Recipients {
+  accountExists(userId: number): Promise<boolean>;
+}
+
 /**
  * Messages out (decision 023). Features queue a message; a job worker delivers it through the
  * provider chosen at start, so the request that caused it never waits for, or fails with, the mail
@@ -11,7 +21,7 @@ export const SEND_EMAIL = 'send-email';
  */
 export function messagesOut(jobs: Jobs) {
   return {
-    email(message: EmailMessage): Promise<void> {
+    email(message: AccountEmail): Promise<void> {
       return jobs.send(SEND_EMAIL, message);
     },
   };
@@ -19,6 +29,17 @@ export function messagesOut(jobs: Jobs) {
 
 export type MessagesOut = ReturnType<typeof messagesOut>;
 
-export async function registerMessageJobs(jobs: Jobs, email: EmailProvider): Promise<void> {
-  await jobs.work<EmailMessage>(SEND_EMAIL, (message) => email.send(message));
+export async function registerMessageJobs(
+  jobs: Jobs,
+  email: EmailProvider,
+  recipients: Recipients,
+): Promise<void> {
+  // A job queued before its account was deleted runs after the deletion: it is dropped, so nothing
+  // reaches the outbox (or the mail server) for an account that is gone. Jobs queued before the
+  // account's id was part of the message (2026-11-25) carry none and are sent.
+  await jobs.work<Omit<AccountEmail, 'userId'> & { userId?: number }>(SEND_EMAIL, async (data) => {
+    const { userId, ...message } = data;
+    if (userId !== undefined && !(await recipients.accountExists(userId))) return;
+    await email.send(message);
+  });
 }

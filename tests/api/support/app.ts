@@ -3,6 +3,7 @@ import { type AppDeps, buildApp } from '@/server/app';
 import { type Config, loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import type { Clock } from '@/server/platform/clock';
+import type { Jobs } from '@/server/platform/jobs/port';
 import type { Providers } from '@/server/providers';
 import { openTestDatabase } from './database';
 
@@ -22,6 +23,8 @@ export async function createTestApp(
     /** A database of the test's own (e.g. reached through a proxy it can cut); else a fresh one. */
     database?: Database;
     deps?: Pick<AppDeps, 'clientDir' | 'blogContentDir' | 'publicPages'>;
+    /** The queue the app's jobs go through (a pg-boss one the test starts); else they run inline. */
+    jobs?: Jobs;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -36,6 +39,7 @@ export async function createTestApp(
     database,
     clock: options.clock,
     providers: options.providers?.(config),
+    jobs: options.jobs,
     ...options.deps,
   });
   return {

@@ -86,6 +86,7 @@ export function accountLifecycle(deps: LifecycleDeps) {
       await sessionStore.removeAllOf(userId, keepSession);
       await forgetResetLinks(userId, account.email);
       await messages.email({
+        userId: account.id,
         to: account.email,
         ...accountEmails(account.language).passwordChanged(account),
       });
@@ -110,8 +111,8 @@ export function accountLifecycle(deps: LifecycleDeps) {
         username: account.username,
         newEmail: email,
       });
-      await messages.email({ to: account.email, ...notice });
-      await messages.email({ to: email, ...notice });
+      await messages.email({ userId, to: account.email, ...notice });
+      await messages.email({ userId, to: email, ...notice });
       return updated!;
     },
 
@@ -141,6 +142,7 @@ export function accountLifecycle(deps: LifecycleDeps) {
       });
       const link = `${linkBase}/reset-password#token=${token}`;
       await messages.email({
+        userId: account.id,
         to: account.email,
         ...accountEmails(account.language).reset({ username: account.username, link }),
       });
@@ -158,6 +160,7 @@ export function accountLifecycle(deps: LifecycleDeps) {
       await deps.failedSignIns.clear(`account:${account.username.toLowerCase()}`);
       await failedChecks.clear(`user:${userId}`);
       await messages.email({
+        userId: account.id,
         to: account.email,
         ...accountEmails(account.language).passwordChanged(account),
       });

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { sessionUserPart } from '../../platform/sessions';
@@ -43,6 +43,12 @@ export function accounts(db: Db) {
         .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
         .limit(1);
       return row?.id ?? null;
+    },
+
+    /** Whether the account still exists (a queued message about it is dropped once it is deleted). */
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+      return row !== undefined;
     },
 
     /** The usernames of these users (one statement, for lists such as a group's members). */
