@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, passwordResetTokens, users } from '@/server/db/schema';
 import { RESET_MAILS_PER_EMAIL, RESET_REQUESTS_PER_SENDER } from '@/server/features/accounts/lifecycle';
+import { demoSubscriptions } from '@/server/providers/payments/demo-schema';
 import { createTestApp, newAccount, registeredClient, TestClient, type TestApp } from './support/app';
 import { testDatabaseKind } from './support/database';
 
@@ -414,6 +415,38 @@ describe(`account deletion (${testDatabaseKind})`, () => {
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     // The admin's outbox no longer shows the person's address or what was written to it.
     expect(await outboxFor(account.email)).toEqual([]);
+  });
+});
+
+describe(`account deletion and payments (${testDatabaseKind})`, () => {
+  const pay = async (client: TestClient, checkoutUrl: string) => {
+    const id = checkoutUrl.replace('/demo-checkout/', '');
+    expect((await client.post(`/api/demo-checkout/${id}`, { outcome: 'pay' })).statusCode).toBe(200);
+  };
+  /** What the payment provider holds for the person, as its own records say (the demo provider's table). */
+  const providerSubscriptionsOf = (userId: number) =>
+    t.database.db
+      .select({ plan: demoSubscriptions.plan, cancelAtPeriodEnd: demoSubscriptions.cancelAtPeriodEnd })
+      .from(demoSubscriptions)
+      .where(eq(demoSubscriptions.customerId, `demo_cus_${userId}`))
+      .orderBy(demoSubscriptions.plan);
+
+  it('stops every paid plan from renewing: nobody is charged for an account that is gone', async () => {
+    const { client, account, user } = await registeredClient(t.app);
+    await pay(client, (await client.post('/api/create-checkout-session')).json().url);
+    await pay(client, (await client.post('/api/sunday-school/subscribe')).json().checkoutUrl);
+    expect((await client.get('/api/user/status')).json().subscriptionStatus).toBe('premium');
+    expect(await providerSubscriptionsOf(user.id)).toEqual([
+      { plan: 'premium', cancelAtPeriodEnd: false },
+      { plan: 'school', cancelAtPeriodEnd: false },
+    ]);
+
+    const res = await client.delete('/api/user', { password: account.password });
+    expect(res.statusCode).toBe(200);
+    expect(await providerSubscriptionsOf(user.id)).toEqual([
+      { plan: 'premium', cancelAtPeriodEnd: true },
+      { plan: 'school', cancelAtPeriodEnd: true },
+    ]);
   });
 });
 

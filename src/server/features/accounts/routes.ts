@@ -15,6 +15,7 @@ import {
 } from '@/contracts/auth';
 import { errorResponse, messageResponse } from '@/contracts/common';
 import { accountsMessages } from '@/contracts/messages/accounts';
+import { stopRenewalsOf } from '../billing/public';
 import { studyGroups } from '../community/public';
 import type { FeatureContext } from '../context';
 import { guardRoutes, signedIn } from '../../platform/access';
@@ -183,14 +184,23 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         {
           schema: {
             tags: ['accounts'],
-            summary: 'Delete the own account and all its data, and sign out; asks for the password',
+            summary:
+              'Delete the own account and all its data (paid plans stop renewing), and sign out; asks for the password',
             body: deleteAccountInput,
-            response: { 200: messageResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+            response: {
+              200: messageResponse,
+              400: errorResponse,
+              401: errorResponse,
+              429: errorResponse,
+              503: errorResponse,
+            },
           },
         },
         async (request, reply) => {
           const user = requireUser(request);
           await lifecycle.checkPassword(user.id, request.body.password, 'password');
+          // Nothing they pay for keeps renewing once the account (and its way to cancel) is gone.
+          await stopRenewalsOf(ctx.db, ctx.providers.payments, user);
           await studyGroups(ctx.db, ctx.clock).forgetGroupsOwnedBy(user.id);
           await repo.delete(user.id);
           // The outbox keys its mail by address, not by account: it goes with the account too.

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { accountSubscriptions } from '../../db/schema/billing';
 import { sessionUserPart, type UserRow } from '../../platform/sessions';
 import { messagePeriod, readPlan } from './entitlements';
+import type { PaymentsProvider } from '../../providers/payments/port';
 import { billingRepository, METERS } from './repository';
+import { billingService } from './service';
 
 declare module '../../platform/sessions' {
   /** Billing's share of the signed-in person: their account plan (spec 1 section 3). */
@@ -107,4 +109,9 @@ export function billing(db: Db) {
 }
 
 export type Billing = ReturnType<typeof billing>;
+
+/** Before a person's account is deleted: none of their subscriptions renews (billingService.stopRenewals). */
+export function stopRenewalsOf(db: Db, payments: PaymentsProvider | null, user: UserRow): Promise<void> {
+  return billingService(billingRepository(db), payments).stopRenewals(user);
+}
 export { billingPersonalData } from './personal-data';

@@ -15,6 +15,8 @@ import { readPlan } from './entitlements';
 import type { BillingRepository } from './repository';
 
 const RUNNING = new Set(['active', 'trialing']);
+/** Subscriptions the provider will charge again unless cancelled (past due and unpaid ones are retried). */
+const RENEWING = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 const FREE = {
   subscriptionStatus: 'free',
   subscriptionPlan: null,
@@ -174,6 +176,20 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
         });
         return { clientSecret: created.clientSecret, demoUrl: created.demoUrl };
       });
+    },
+
+    /**
+     * Before the person's account is deleted: every subscription of theirs that would renew (their plan,
+     * the school) is cancelled at the end of its period, so nobody is charged for an account that is
+     * gone. A provider that cannot be reached refuses the deletion (503) rather than leave them paying.
+     */
+    async stopRenewals(user: UserRow): Promise<void> {
+      if (!user.stripeCustomerId) return;
+      const subs = await guarded(() => provider().listSubscriptions(user.stripeCustomerId!));
+      for (const sub of subs) {
+        if (RENEWING.has(sub.status) && !sub.cancelAtPeriodEnd)
+          await guarded(() => provider().cancelAtPeriodEnd(sub.id));
+      }
     },
 
     /** Cancels the person's own plan at the end of its billing period; grants last until then. */
