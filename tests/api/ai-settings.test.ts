@@ -125,6 +125,29 @@ describe('AI settings', () => {
     });
   });
 
+  it('limits connection tests per person per minute like AI turns: each one calls the provider', async () => {
+    const limited = await createTestApp({
+      env: { AI_BASE_URL: operator.baseUrl, OPENAI_API_KEY: 'sk-valid', AI_RATE_LIMIT: '2' },
+    });
+    try {
+      const { client } = await registeredClient(limited.app);
+      const { client: other } = await registeredClient(limited.app);
+      const before = operator.requests.length;
+      expect((await client.post('/api/settings/test')).statusCode).toBe(200);
+      expect((await client.post('/api/settings/test')).statusCode).toBe(200);
+      const third = await client.post('/api/settings/test');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({
+        message: 'Too many requests. Please slow down and try again shortly.',
+        code: 'tooManyRequests',
+      });
+      expect(operator.requests.length - before).toBe(2);
+      expect((await other.post('/api/settings/test')).json()).toMatchObject({ ok: true, source: 'system' });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('uses the system key when the user has none', async () => {
     const system = await createTestApp({
       env: { AI_BASE_URL: operator.baseUrl, OPENAI_API_KEY: 'sk-valid' },

@@ -79,10 +79,12 @@ export function settingsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
     app.post(
       '/api/settings/test',
       {
+        // Each test calls the provider, with the person's key or the operator's: limited as AI turns are.
+        config: ctx.aiTurns.routeConfig(),
         schema: {
           tags: ['settings'],
-          summary: 'Whether the configured AI provider answers',
-          response: { 200: connectionTestResponse, 401: errorResponse },
+          summary: 'Whether the configured AI provider answers (limited per person per minute like AI turns)',
+          response: { 200: connectionTestResponse, 401: errorResponse, 429: errorResponse },
         },
       },
       async (request) => {
