@@ -174,6 +174,35 @@ describe(`change e-mail (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`change e-mail, limited (${testDatabaseKind})`, () => {
+  it('mails notices for at most 5 changes an hour per person, so nobody can send them to address after address', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const tried: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const email = newAccount().email;
+      tried.push(email);
+      const res = await client.post('/api/user/email', { currentPassword: account.password, email });
+      expect(res.statusCode).toBe(200);
+    }
+    const sixth = newAccount().email;
+    const refused = await client.post('/api/user/email', { currentPassword: account.password, email: sixth });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+      code: 'tooManyAttempts',
+    });
+    expect(await outboxFor(sixth)).toEqual([]);
+    expect((await client.get('/api/auth/user')).json().email).toBe(tried.at(-1));
+    // Another person is not held back by it.
+    const { client: other, account: otherAccount } = await registeredClient(t.app);
+    const theirs = await other.post('/api/user/email', {
+      currentPassword: otherAccount.password,
+      email: newAccount().email,
+    });
+    expect(theirs.statusCode).toBe(200);
+  });
+});
+
 describe(`forgotten password (${testDatabaseKind})`, () => {
   const answer = {
     message:

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody } from '@/contracts/catalogue';
 import {
@@ -31,6 +32,8 @@ import { accountsRepository } from './repository';
 import { accountsService, toPublicUser } from './service';
 
 const AUTH_WINDOW = '15 minutes';
+/** E-mail changes per person an hour: each one mails two addresses. */
+export const EMAIL_CHANGES_PER_HOUR = 5;
 const AUTH_WINDOW_MS = 15 * 60 * 1000;
 
 export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
@@ -231,9 +234,19 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       own.post(
         '/api/user/email',
         {
+          // Each change mails the old and the new address: a person may not send notices to address after address.
+          config: {
+            rateLimit: {
+              max: EMAIL_CHANGES_PER_HOUR,
+              timeWindow: '1 hour',
+              keyGenerator: (request: FastifyRequest) => `user:${request.user?.id}`,
+              errorResponseBuilder: () => new TooManyRequests(accountsMessages.tooManyAttempts),
+            },
+          },
           schema: {
             tags: ['accounts'],
-            summary: 'Change the e-mail address (the current password is asked); both addresses are told',
+            summary:
+              'Change the e-mail address (the current password is asked); both addresses are told; at most 5 changes an hour',
             body: changeEmailInput,
             response: {
               200: publicUser,
