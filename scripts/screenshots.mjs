@@ -2,7 +2,8 @@
 // Usage: start Hidaya (npm start), then `node scripts/screenshots.mjs [baseURL] [outDir] [paths...]`
 // (SCREEN_LANGUAGES=english,arabic,urdu,turkish,french for every language). A path may end in
 // `#<tab>` to open that tab first (`/settings#ai-provider`). The signed-in person chose Sunni and
-// Beginner at sign-up, so the lesson and the coach open with those choices.
+// Beginner at sign-up, so the lesson and the coach open with those choices. SCREEN_SIGNED_OUT=1 shows
+// every page as a visitor sees it (the signed-out home `/`, say).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -10,7 +11,7 @@ import { chromium } from 'playwright-core';
 const [baseURL = 'http://127.0.0.1:5000', outDir = '.tmp/screens', ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ['/', '/auth', '/register', '/profile', '/settings', '/admin', '/terms', '/nope'];
 // Pages shown as a visitor sees them (signed out).
-const signedOutOnly = (target) => ['/auth', '/register', '/landing', '/blog', '/help', '/forgot-password', '/reset-password'].includes(target) || target.startsWith('/blog/');
+const signedOutOnly = (target) => process.env.SCREEN_SIGNED_OUT === '1' || ['/auth', '/register', '/landing', '/blog', '/help', '/forgot-password', '/reset-password'].includes(target) || target.startsWith('/blog/');
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({

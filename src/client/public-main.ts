@@ -1,13 +1,15 @@
 import './styles.css';
 import { LANGUAGE_STORAGE_KEY } from '@/contracts/constants';
 import { LANGUAGE_COOKIE, languageByName, languageCookie } from '@/contracts/language-choice';
+import { wireLoginForm } from './public-login';
+import { toast } from './public-toast';
 
 /**
- * The script of the public pages a visitor opens first (/landing, /blog, /blog/{slug}, /help). The
+ * The script of the public pages a visitor opens first (/, /landing, /blog, /blog/{slug}, /help). The
  * server draws them with the app's components, in the visitor's language (decision 018), so they show
  * without any script; this one wires their few controls from data attributes the components write:
- * the language picker, the landing page's menu toggle, the blog search and the Share button. It loads
- * no React: a link to any other page loads the app.
+ * the language picker, the landing page's menu toggle, the blog search, the Share button and the
+ * home's sign-in form. It loads no React: a link to any other page loads the app.
  */
 
 function storedLanguage(): string | null {
@@ -115,35 +117,6 @@ if (searchForm && results) {
   });
 }
 
-/** A toast like the app's, for the Share fallback: announced politely, gone after five seconds. */
-function toast(title: string, description: string, destructive = false) {
-  let viewport = document.getElementById('public-toasts');
-  if (!viewport) {
-    viewport = document.createElement('ol');
-    viewport.id = 'public-toasts';
-    viewport.className =
-      'fixed end-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 sm:max-w-sm';
-    document.body.append(viewport);
-  }
-  const item = document.createElement('li');
-  item.setAttribute('role', 'status');
-  item.setAttribute('aria-live', 'polite');
-  item.className = `grid gap-1 rounded-lg border p-4 shadow-lg animate-fade-in ${
-    destructive
-      ? 'border-destructive bg-destructive text-destructive-foreground'
-      : 'border-border bg-card text-card-foreground'
-  }`;
-  const heading = document.createElement('p');
-  heading.className = 'text-sm font-semibold';
-  heading.textContent = title;
-  const text = document.createElement('p');
-  text.className = 'text-sm opacity-95';
-  text.textContent = description;
-  item.append(heading, text);
-  viewport.append(item);
-  window.setTimeout(() => item.remove(), 5000);
-}
-
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-share-path]')) {
   button.addEventListener('click', async () => {
     const { sharePath = '/', shareTitle = '', shareText = '' } = button.dataset;
@@ -164,3 +137,5 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-s
     }
   });
 }
+
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-login-form]')) wireLoginForm(form);

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,6 +7,7 @@ import { Route, Router, Switch } from 'wouter';
 import { LANGUAGES } from '@/contracts/constants';
 import { defaultLanguage, languageByCode } from '@/contracts/language-choice';
 import type { PublicPageRenderer } from '@/contracts/public-pages';
+import { SignedOutHomePage } from '@/client/features/accounts/pages/signed-out-home-page';
 import { BlogArticlePage } from '@/client/features/blog/pages/blog-article-page';
 import { BlogListPage } from '@/client/features/blog/pages/blog-list-page';
 import { HelpPage } from '@/client/features/help/pages/help-page';
@@ -18,13 +20,15 @@ import fr from '@/client/lib/locale-bundles/fr';
 import tr from '@/client/lib/locale-bundles/tr';
 import ur from '@/client/lib/locale-bundles/ur';
 import { renderWithPageData } from '@/client/lib/page-data';
+import { BackgroundPattern } from './layout/background-pattern';
 import { PublicShell } from './layout/public-shell';
 
 /**
- * The public pages a visitor opens first (/landing, /blog, /blog/{slug}, /help), drawn to HTML on the
- * server with the app's own components, in the visitor's language (decision 018). The page then needs
- * no React in the browser: `public-main.ts` wires its few controls (language picker, menu toggle,
- * search, share). Built for Node by `vite build --ssr` (see package.json `build:render`).
+ * The public pages a visitor opens first (/, /landing, /blog, /blog/{slug}, /help), drawn to HTML on
+ * the server with the app's own components, in the visitor's language (decision 018). The page then
+ * needs no React in the browser: `public-main.ts` wires its few controls (language picker, menu
+ * toggle, search, share, the home's sign-in form). Built for Node by `vite build --ssr` (see
+ * package.json `build:render`).
  */
 const RESOURCES: Record<string, ResourceLanguage> = { en, ar, ur, tr, fr };
 
@@ -46,10 +50,20 @@ function translator(code: string): I18n {
   return instance;
 }
 
+/** The sign-in form's hooks need a query client; the server only draws the form, it never sends. */
+const drawingOnly = new QueryClient();
+
 function Pages() {
   const framed = (page: ReactNode) => <PublicShell>{page}</PublicShell>;
   return (
     <Switch>
+      <Route path="/">
+        {/* As the app draws it for a visitor (AppLayout): the turning pattern behind the frame. */}
+        <QueryClientProvider client={drawingOnly}>
+          <BackgroundPattern />
+          {framed(<SignedOutHomePage />)}
+        </QueryClientProvider>
+      </Route>
       <Route path="/landing">
         <LandingPage />
       </Route>

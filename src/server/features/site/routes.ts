@@ -99,10 +99,12 @@ export function siteRoutes(ctx: FeatureContext, documents?: HtmlDocuments): Fast
     });
 
     if (documents) {
-      const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
-      // Home is the app's own page (D1); the landing page has the light public entry for visitors.
+      // Home (D1) is the visitor's sign-in page, drawn on the server with its light script (the form
+      // works without React, decision 018); with a session cookie it is the app's signed-in home.
       app.get('/', { schema: { hide: true } }, async (request, reply) =>
-        reply.headers(html).send(documents.render(homeHead(ctx.config.supportEmail), origin(request))),
+        reply
+          .headers(PUBLIC_PAGE_HEADERS)
+          .send(documents.render(homeHead(ctx.config.supportEmail), origin(request), publicPageFor(request))),
       );
       // The landing and help pages: drawn on the server for a visitor, the app for a signed-in person.
       const pages = [

@@ -1,0 +1,136 @@
+import { leaveWelcomeNote, type LoginFormTexts } from './lib/sign-in-script';
+import { toast } from './public-toast';
+
+/**
+ * The home page's sign-in form as the server draws it for a visitor (decision 018), run without
+ * React: what `LoginForm` does, from the texts it wrote in `data-login-form`. An empty field shows its
+ * message under it (again as it changes, once the form was sent), the request is the app's own
+ * (`lib/api.ts`: JSON to the form's action, so the CSRF defence of decision 002 lets it through), the
+ * button says it is on its way, and a refusal is a toast with the server's message in the page's
+ * language (as `lib/errors.ts` describes it). On success the welcome toast is left for the app, which
+ * the signed-in home loads.
+ */
+type FieldName = keyof LoginFormTexts['required'];
+
+function readTexts(form: HTMLFormElement): LoginFormTexts | undefined {
+  try {
+    return JSON.parse(form.dataset.loginForm ?? '') as LoginFormTexts;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The field's value as the schema reads it: the username trimmed. */
+const valueOf = (name: FieldName, input: HTMLInputElement) =>
+  name === 'username' ? input.value.trim() : input.value;
+
+/** Shows or clears a field's message the way `Field` draws it. */
+function showProblem(input: HTMLInputElement, message: string | undefined) {
+  const errorId = `${input.id}-error`;
+  let error = document.getElementById(errorId);
+  if (!message) {
+    error?.remove();
+    input.setAttribute('aria-invalid', 'false');
+    input.removeAttribute('aria-describedby');
+    return;
+  }
+  if (!error) {
+    error = document.createElement('p');
+    error.id = errorId;
+    error.className = 'text-sm font-medium text-destructive';
+    input.parentElement?.append(error);
+  }
+  error.textContent = message;
+  input.setAttribute('aria-invalid', 'true');
+  input.setAttribute('aria-describedby', errorId);
+}
+
+/** The text of a refused request: the server's message by its code, as `describeError` gives it. */
+async function describeRefusal(response: Response, texts: LoginFormTexts): Promise<string> {
+  const bodyText = (await response.text().catch(() => '')).trim();
+  let body: { message?: unknown; code?: unknown } | undefined;
+  try {
+    body = JSON.parse(bodyText) as typeof body;
+  } catch {
+    body = undefined;
+  }
+  const message = typeof body?.message === 'string' ? body.message : undefined;
+  if (!message) return `${response.status}: ${bodyText || response.statusText}`;
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  return (code && !code.includes(' ') && texts.messages[code]) || message;
+}
+
+export function wireLoginForm(form: HTMLFormElement) {
+  const texts = readTexts(form);
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const inputs = {
+    username: form.querySelector<HTMLInputElement>('input[name="username"]'),
+    password: form.querySelector<HTMLInputElement>('input[name="password"]'),
+  };
+  if (!texts || !button || !inputs.username || !inputs.password) return;
+  const fields = Object.entries(inputs) as [FieldName, HTMLInputElement][];
+  const submitLabel = button.textContent;
+  let sent = false;
+  let pending = false;
+
+  const setPending = (on: boolean) => {
+    pending = on;
+    button.disabled = on;
+    button.textContent = on ? texts.pending : submitLabel;
+  };
+  const check = (name: FieldName, input: HTMLInputElement) => {
+    const problem = valueOf(name, input) ? undefined : texts.required[name];
+    showProblem(input, problem);
+    return problem === undefined;
+  };
+
+  for (const [name, input] of fields)
+    input.addEventListener('input', () => {
+      if (sent) check(name, input);
+    });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    sent = true;
+    const invalid = fields.filter(([name, input]) => !check(name, input));
+    if (invalid.length) {
+      invalid[0]?.[1].focus();
+      return;
+    }
+    if (pending) return;
+    void signIn();
+  });
+
+  async function signIn() {
+    if (!texts || !inputs.username || !inputs.password) return;
+    const username = valueOf('username', inputs.username);
+    setPending(true);
+    let response: Response;
+    try {
+      response = await fetch(form.getAttribute('action') ?? '', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password: inputs.password.value }),
+      });
+    } catch {
+      setPending(false);
+      toast(texts.failedTitle, texts.network, true);
+      return;
+    }
+    if (!response.ok) {
+      const description = await describeRefusal(response, texts);
+      setPending(false);
+      toast(texts.failedTitle, description, true);
+      return;
+    }
+    const user = (await response.json().catch(() => null)) as { username?: unknown } | null;
+    const name = typeof user?.username === 'string' ? user.username : username;
+    leaveWelcomeNote({
+      title: texts.successTitle,
+      description: texts.successDescription.replace(texts.usernameSlot, name),
+    });
+    // The server answers `/` with the app now that the session cookie is set: the signed-in home.
+    window.location.replace('/');
+  }
+}
