@@ -270,8 +270,14 @@ describe('pages as crawlers and link previews read them (plain GET, no JavaScrip
 
     expect((await admin.get('/landing')).body).toContain('src="./main.tsx"');
     expect((await visitor.get('/landing')).body).toContain('src="/assets/public-1.js"');
-    // Home is the app's page for everyone (D1).
-    expect((await visitor.get('/')).body).toContain('src="./main.tsx"');
+    // Home (D1): the sign-in page drawn for a visitor, with its form for the public script; the app when signed in.
+    const home = await visitor.get('/');
+    expect(home.body).toContain('src="/assets/public-1.js"');
+    expect(home.body).not.toContain('main.tsx');
+    expect(bodyOf(home.body)).toContain('>AI Islamic Learning Platform</h1>');
+    expect(bodyOf(home.body)).toMatch(/<form [^>]*data-login-form="[^"]*Username is required/);
+    expect(home.headers.vary).toBe('Cookie, Accept-Language');
+    expect((await admin.get('/')).body).toContain('src="./main.tsx"');
   });
 
   it('escapes what an author typed into the head', async () => {
