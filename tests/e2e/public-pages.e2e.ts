@@ -211,7 +211,9 @@ describe('the signed-out home, drawn on the server (issue 9)', () => {
 
     // The welcome was for that arrival only.
     await page.reload();
-    await expect.poll(() => page.getByRole('main').textContent()).toContain(account.username);
+    await expect
+      .poll(() => page.getByRole('main').textContent(), { timeout: 15_000 })
+      .toContain(account.username);
     expect(await page.getByText('Welcome back!').count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
