@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, passwordResetTokens, users } from '@/server/db/schema';
+import { outboxMessages, passwordResetTokens, rateLimits, users } from '@/server/db/schema';
 import { RESET_MAILS_PER_EMAIL, RESET_REQUESTS_PER_SENDER } from '@/server/features/accounts/lifecycle';
 import { demoSubscriptions } from '@/server/providers/payments/demo-schema';
 import { createTestApp, newAccount, registeredClient, TestClient, type TestApp } from './support/app';
@@ -444,6 +444,49 @@ describe(`account deletion (${testDatabaseKind})`, () => {
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     // The admin's outbox no longer shows the person's address or what was written to it.
     expect(await outboxFor(account.email)).toEqual([]);
+  });
+});
+
+describe(`account deletion and the counters kept about the person (${testDatabaseKind})`, () => {
+  it('forgets every rate-limit counter that names them: their id, their username or their address', async () => {
+    const { client, account, user } = await registeredClient(t.app);
+    // A limited route, a wrong current password, a wrong sign-in, a reset request, a wrong join code.
+    const email = newAccount().email;
+    await client.post('/api/user/email', { currentPassword: account.password, email });
+    await client.post('/api/user/password', { currentPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD });
+    await new TestClient(t.app).post('/api/auth/login', {
+      username: account.username,
+      password: 'Wrong#Pass1',
+    });
+    await new TestClient(t.app).post('/api/auth/password-reset/request', { email });
+    await client.post('/api/groups/join', { code: 'ZZZZZZ' });
+    const username = account.username.toLowerCase();
+    const naming = async () =>
+      (await t.database.db.select({ key: rateLimits.key }).from(rateLimits))
+        .map((row) =>
+          row.key
+            .replaceAll(`user:${user.id}|`, 'user:ID|')
+            .replace(new RegExp(`user:${user.id}$`), 'user:ID')
+            .replaceAll(`account:${username}`, 'account:NAME')
+            .replaceAll(email, 'EMAIL'),
+        )
+        .filter((key) => /user:ID|account:NAME|EMAIL/.test(key))
+        .sort();
+    expect(await naming()).toEqual([
+      'POST /api/user/email|user:ID',
+      'failed-password-check|user:ID',
+      'failed-sign-in|account:NAME',
+      'password-reset-mail|email:EMAIL',
+      'password-reset-request|email:EMAIL|ip:127.0.0.1',
+      'wrong-join-code|user:ID',
+    ]);
+
+    const res = await client.delete('/api/user', { password: account.password });
+    expect(res.statusCode).toBe(200);
+    expect(await naming()).toEqual([]);
+    // The username is free again, and whoever takes it starts with no failed sign-ins of the old account.
+    const { account: next } = await registeredClient(t.app, { username: account.username });
+    expect((await signIn(next.username, next.password)).statusCode).toBe(200);
   });
 });
 

@@ -86,6 +86,21 @@ export function failureCounter(db: Db, space: string, windowMs: number) {
   };
 }
 
+/**
+ * Forgets every counter kept about these subjects, in any space: `user:12`, `account:ahmed` (a username,
+ * lower-cased), `email:a@b.c`. A key is `space|subject` or `space|subject|more` (failureCounter), or
+ * `METHOD url|subject` (the routes' limits), so its second part names whom it counts.
+ */
+export async function forgetRateLimitsOf(db: Db, subjects: string[]): Promise<void> {
+  if (subjects.length === 0) return;
+  await db.execute(
+    sql`delete from rate_limits where split_part(key, '|', 2) in (${sql.join(
+      subjects.map((subject) => sql`${subject}`),
+      sql`, `,
+    )})`,
+  );
+}
+
 export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(rateLimit, {
     global: false,

@@ -24,7 +24,7 @@ import { TooManyRequests, Unauthorized } from '../../platform/errors';
 import { siteOrigin } from '../../platform/html-document';
 import { messagesOut } from '../../platform/messages-out';
 import { outbox } from '../../platform/outbox';
-import { failureCounter } from '../../platform/rate-limit';
+import { failureCounter, forgetRateLimitsOf } from '../../platform/rate-limit';
 import { requireUser } from '../../platform/sessions';
 import { accountLifecycle } from './lifecycle';
 import { personalData } from './personal-data';
@@ -208,6 +208,12 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           await repo.delete(user.id);
           // The outbox keys its mail by address, not by account: it goes with the account too.
           await outbox(ctx.db).forget(user.email);
+          // Counters that name them (failed checks, limits, reset requests): a new holder of the name starts clean.
+          await forgetRateLimitsOf(ctx.db, [
+            `user:${user.id}`,
+            `account:${user.username.toLowerCase()}`,
+            `email:${user.email}`,
+          ]);
           await ctx.sessions.end(request, reply);
           return messageBody(accountsMessages.accountDeleted);
         },
