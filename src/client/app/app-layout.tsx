@@ -5,6 +5,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { useUser } from '@/client/lib/auth';
 import { BackgroundPattern } from './layout/background-pattern';
 import { PublicShell } from './layout/public-shell';
+import { UnreachableNotice } from './unreachable-notice';
 
 // The signed-in frame (sidebar, drawer, bottom bar) is its own chunk: a visitor never downloads it.
 const AppShell = lazy(async () => ({ default: (await import('./layout/app-shell')).AppShell }));
@@ -17,7 +18,7 @@ const STANDALONE_PATHS = new Set(['/landing']);
 /** Chooses the frame: the sidebar shell for signed-in people, the simple header for visitors. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  const { data: user, isPending } = useUser();
+  const { data: user, isPending, isError, isFetching, refetch } = useUser();
   const [location] = useLocation();
 
   useEffect(() => {
@@ -34,6 +35,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
     </main>
   );
   if (isPending) return checking;
+  // Not a "signed out" answer (that is null): the check itself failed. Showing the pages under it would
+  // mount new readers of the failed check, each asking again at once, in a loop that never ends.
+  if (isError && user === undefined)
+    return <UnreachableNotice onRetry={() => void refetch()} retrying={isFetching} />;
 
   return (
     <>

@@ -159,3 +159,29 @@ describe('routes and screens', () => {
     expect(mail.getAttribute('href')).toBe('mailto:help@hidaya.test');
   });
 });
+
+describe('when Hidaya cannot be reached', () => {
+  it('a failed sign-in check says so once, with a way to try again, instead of asking again and again', async () => {
+    let up = false;
+    const fetchMock = serve(member, (url) =>
+      url === '/api/auth/user' && !up
+        ? Response.json(
+            { message: 'The service is temporarily unavailable', code: 'SERVICE_UNAVAILABLE' },
+            { status: 503 },
+          )
+        : undefined,
+    );
+    const location = renderApp('/prayer-tracker');
+
+    expect(await screen.findByRole('heading', { name: 'Hidaya cannot be reached right now' })).toBeTruthy();
+    expect(screen.getByText('Check your connection, then try again in a moment.')).toBeTruthy();
+    // A person who is signed in is not sent to the sign-in page because the server did not answer.
+    expect(location.history).toEqual(['/prayer-tracker']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/user')).toHaveLength(1);
+
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prayer Tracker' })).toBeTruthy();
+  });
+});
