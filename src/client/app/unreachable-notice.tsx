@@ -15,7 +15,7 @@ export function UnreachableNotice({ onRetry, retrying }: { onRetry: () => void; 
         <h1 className="text-2xl font-bold">{t('unreachable.title')}</h1>
         <p className="text-muted-foreground">{t('unreachable.description')}</p>
         <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-          {t('unreachable.retry')}
+          {t('retry')}
         </Button>
       </div>
     </main>

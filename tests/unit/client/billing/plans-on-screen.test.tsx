@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_IDS, PLANS, type Entitlements, type PaymentsMode } from '@/contracts/billing';
+import { CheckoutPage } from '@/client/features/billing/pages/checkout-page';
+import { PricingPage } from '@/client/features/billing/pages/pricing-page';
 import { SubscriptionPage } from '@/client/features/billing/pages/subscription-page';
 import { ProfilePage } from '@/client/features/profile/pages/profile-page';
 import { applyLanguage } from '@/client/lib/i18n';
@@ -123,4 +125,47 @@ describe('the subscription page’s plan buttons (spec 1 section 2)', () => {
       expect((within(screen.getByTestId(id)).getByRole('button') as HTMLButtonElement).disabled).toBe(true);
     }
   });
+});
+
+describe('pages whose data could not be loaded say so (server down)', () => {
+  /** Answers 503 to `failing` until `up()`; then as `serve` does. */
+  function serveDown(failing: string) {
+    let down = true;
+    const plans = { plans: PLAN_IDS.map((id) => PLANS[id]), payments: demo };
+    const status = { subscriptionStatus: 'free', subscriptionEndDate: null, entitlements: free };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (down && url === failing)
+          return Response.json(
+            { message: 'The service is temporarily unavailable', code: 'SERVICE_UNAVAILABLE' },
+            { status: 503 },
+          );
+        if (url === '/api/auth/user') return Response.json(member);
+        if (url === '/api/user/status') return Response.json(status);
+        if (url === '/api/subscription/plans') return Response.json(plans);
+        return Response.json({ message: 'Not found' }, { status: 404 });
+      }),
+    );
+    return () => (down = false);
+  }
+
+  it.each([
+    ['/profile', ProfilePage, '/api/user/status', 'Profile'],
+    ['/pricing', PricingPage, '/api/subscription/plans', 'Simple, Transparent Pricing'],
+    ['/subscription', SubscriptionPage, '/api/user/status', 'Choose Your Learning Path'],
+    ['/checkout', CheckoutPage, '/api/subscription/plans', 'Complete Your Upgrade'],
+  ])(
+    '%s: "could not be loaded" with Try again instead of an endless spinner',
+    async (_path, Page, failing, heading) => {
+      const up = serveDown(failing);
+      renderWithProviders(<Page />);
+
+      expect(await screen.findByText('This page could not be loaded.')).toBeTruthy();
+      expect(screen.queryByRole('status')).toBeNull();
+      up();
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    },
+  );
 });

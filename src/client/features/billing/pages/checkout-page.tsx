@@ -1,5 +1,6 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
@@ -17,6 +18,7 @@ export function CheckoutPage() {
   const plans = usePlans();
   const checkout = useCreateCheckoutSession();
   const premium = plans.data?.plans.find((plan) => plan.id === 'premium');
+  if (plans.isError) return <PageLoadError queries={[plans]} />;
   if (!premium) return <Spinner />;
 
   const proceed = () =>

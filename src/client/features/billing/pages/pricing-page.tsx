@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -13,6 +14,7 @@ export function PricingPage() {
   const { t } = useTranslation('billing');
   const plans = usePlans();
   const status = useUserStatus();
+  if (plans.isError || status.isError) return <PageLoadError queries={[plans, status]} />;
   if (!plans.data || !status.data) return <Spinner />;
 
   const { free, premium } = Object.fromEntries(plans.data.plans.map((plan) => [plan.id, plan]));

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -42,6 +43,7 @@ export function SubscriptionPage() {
     if (returned) refresh();
   }, [returned, refresh]);
 
+  if (plans.isError || status.isError) return <PageLoadError queries={[plans, status]} />;
   if (!plans.data || !status.data || !mode) return <Spinner />;
   const { entitlements } = status.data;
   const unavailable = mode.provider === 'unavailable' || stripeJs.failed;

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -39,7 +40,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function ProfilePage() {
   const { t, i18n } = useTranslation(['profile', 'common']);
   const { data: user } = useUser();
-  const { data: status } = useUserStatus();
+  const statusQuery = useUserStatus();
+  const status = statusQuery.data;
+  if (statusQuery.isError) return <PageLoadError queries={[statusQuery]} />;
   if (!user || !status) return <Spinner />;
 
   // The server says what the person has (D3): a cancelled plan still paid for is still that plan.
