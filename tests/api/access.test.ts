@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
-import { apiOperations, type Operation, urlOf } from './support/openapi';
+import { apiOperations, exampleOf, type Operation, urlOf } from './support/openapi';
 
 /**
  * Access is checked before input (D21, D22): a caller who may not use a route gets 401 or 403 whatever
@@ -92,5 +92,79 @@ describe('authentication comes before validation', () => {
     const places = await t.app.inject({ method: 'GET', url: '/api/places?q=k' });
     expect(places.statusCode).toBe(401);
     expect(places.json()).toEqual({ message: 'You must be signed in', code: 'notSignedIn' });
+  });
+});
+
+describe('cross-site requests are refused on every state-changing route (D21, decision 002)', () => {
+  const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+  /** Stripe calls it from its servers; its signature is its credential. */
+  const SIGNED = ['POST /api/stripe/webhook'];
+  /** A request the route would accept from its own pages: example input, the admin's session. */
+  function validRequest(op: Operation, headers: Record<string, string>) {
+    const params = Object.fromEntries(
+      Object.entries(op.params).map(([key, schema]) => [
+        key,
+        encodeURIComponent(String(exampleOf(schema, key))),
+      ]),
+    );
+    const query = Object.fromEntries(
+      Object.entries(op.query).map(([key, schema]) => [
+        key,
+        encodeURIComponent(String(exampleOf(schema, key))),
+      ]),
+    );
+    return {
+      method: op.method as 'POST',
+      url: urlOf(op, params, query),
+      headers,
+      ...(op.body ? { payload: exampleOf(op.body) as object } : {}),
+    };
+  }
+
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['an opaque Origin (a sandboxed frame)', { origin: 'null' }],
+    ['a browser that marks it cross-site', { 'sec-fetch-site': 'cross-site' }],
+    [
+      'a sibling site of the same domain',
+      { origin: 'http://evil.localhost:80', 'sec-fetch-site': 'same-site' },
+    ],
+  ])('from %s: 403 before access or input is looked at, and nothing changes', async (_, headers) => {
+    const changing = operations.filter((op) => STATE_CHANGING.has(op.method));
+    expect(changing.map((op) => `${op.method} ${op.path}`)).toEqual(
+      expect.arrayContaining([
+        'DELETE /api/user',
+        'POST /api/user/email',
+        'PUT /api/goals',
+        'POST /api/groups',
+      ]),
+    );
+    const answers: string[] = [];
+    for (const op of changing) {
+      if (SIGNED.includes(`${op.method} ${op.path}`)) continue;
+      const res = await admin.request(validRequest(op, headers));
+      answers.push(`${op.method} ${op.path} ${res.statusCode} ${res.json().code}`);
+    }
+    expect(answers).toEqual(
+      changing
+        .filter((op) => !SIGNED.includes(`${op.method} ${op.path}`))
+        .map((op) => `${op.method} ${op.path} 403 foreignOrigin`),
+    );
+    // The admin is still signed in with the same account: neither the sign-out nor the deletion ran.
+    expect((await admin.get('/api/auth/user')).json()).toMatchObject({ username: 'access_admin' });
+  });
+
+  it('only the payment webhook is exempt, and it needs its signature', async () => {
+    const exempt = operations.filter(
+      (op) => STATE_CHANGING.has(op.method) && SIGNED.includes(`${op.method} ${op.path}`),
+    );
+    expect(exempt.map((op) => `${op.method} ${op.path}`)).toEqual(SIGNED);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{"id":"evt_1","type":"customer.subscription.updated"}',
+    });
+    expect(res.statusCode).toBe(400);
   });
 });
