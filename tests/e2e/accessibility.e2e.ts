@@ -1,13 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { expectNoSeriousAxeViolations, launchBrowser, newPage, registerViaApi } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { expectNoSeriousAxeViolations, browserForFile, newPage, registerViaApi } from './support/browser';
 import { waitForPath } from './support/page';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 /** The page has drawn its heading: lazy chunks and the current-user query have settled. */
 const settle = (page: Page) => page.waitForFunction(() => document.querySelector('main h1'));
@@ -16,7 +12,7 @@ describe('axe finds no serious or critical violation', () => {
   for (const language of ['english', 'arabic'] as const) {
     for (const path of ['/', '/auth', '/register', '/no-such-page']) {
       it(`${path} signed out (${language})`, async () => {
-        const { context, page } = await newPage(browser, { language });
+        const { context, page } = await newPage(browser(), { language });
         await page.goto(path);
         await settle(page);
         await expectNoSeriousAxeViolations(page);
@@ -25,7 +21,7 @@ describe('axe finds no serious or critical violation', () => {
     }
     for (const path of ['/', '/profile', '/settings']) {
       it(`${path} signed in (${language})`, async () => {
-        const { context, page } = await newPage(browser, { language });
+        const { context, page } = await newPage(browser(), { language });
         await registerViaApi(page);
         await page.goto(path);
         await waitForPath(page, path);
@@ -37,7 +33,7 @@ describe('axe finds no serious or critical violation', () => {
   }
 
   it('the mobile layout at 375 px with the drawer open', async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 740 });
+    const { context, page } = await newPage(browser(), { width: 375, height: 740 });
     await registerViaApi(page);
     await page.goto('/profile');
     await settle(page);

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  browserForFile,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   newPage,
   pageErrors,
   registerViaApi,
@@ -16,11 +16,7 @@ import { toast, waitForPath } from './support/page';
  * The account lifecycle in the browser (issue 10 item 8, decision 023). The built server has no
  * SMTP_URL, so mail goes to the outbox, sent by the job queue, and the admin reads it on /admin.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const NEW_PASSWORD = 'Barakah#2027';
 
@@ -53,7 +49,7 @@ async function adminReadsMailTo(page: Page, email: string): Promise<string> {
 
 describe('forgotten password', () => {
   it('asks for a link from the sign-in page, the admin reads it in the outbox, the person resets and signs in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const account = await registerViaApi(page);
     await context.clearCookies();
 
@@ -67,7 +63,7 @@ describe('forgotten password', () => {
       .toContain('If an account uses this email address, we have sent it a link to choose a new password.');
     await expectNoSeriousAxeViolations(page);
 
-    const { context: adminContext, page: adminPage } = await newPage(browser);
+    const { context: adminContext, page: adminPage } = await newPage(browser());
     await signInAsAdmin(adminPage);
     const body = await adminReadsMailTo(adminPage, account.email);
     expect(body).toContain(`Assalamu alaikum ${account.username}`);
@@ -107,9 +103,9 @@ describe('forgotten password', () => {
 
 describe('the profile', () => {
   it('changes the password (signing out the other device), downloads the data, and deletes the account with the password', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const account = await registerViaApi(page);
-    const { context: otherDevice, page: otherPage } = await newPage(browser);
+    const { context: otherDevice, page: otherPage } = await newPage(browser());
     expect((await otherPage.request.post('/api/auth/login', { data: account })).status()).toBe(200);
 
     await page.goto('/profile');
@@ -165,7 +161,7 @@ describe('the profile', () => {
   });
 
   it('is mirrored and fits a 375 px phone in Arabic, with the new sections axe-clean', async () => {
-    const { context, page } = await newPage(browser, { language: 'arabic', width: 375, height: 800 });
+    const { context, page } = await newPage(browser(), { language: 'arabic', width: 375, height: 800 });
     await registerViaApi(page);
     await page.goto('/profile');
     const main = page.getByRole('main');

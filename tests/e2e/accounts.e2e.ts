@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pageErrors, registerViaApi, uniqueAccount } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, newPage, pageErrors, registerViaApi, uniqueAccount } from './support/browser';
 import { toast, waitForPath } from './support/page';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 describe('registration', () => {
   it('shows "Missing Information" when a required field is empty, then each rule under its field', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/register');
     await page.getByRole('button', { name: /create account|register|sign up/i }).click();
     await expect.poll(() => toast(page).textContent()).toContain('Missing Information');
@@ -34,7 +29,7 @@ describe('registration', () => {
   });
 
   it('creates the account and starts the first prayer lesson with the choices made', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const account = uniqueAccount('reg');
     await page.goto('/register');
     await page.getByLabel('Username').fill(account.username);
@@ -63,7 +58,7 @@ describe('registration', () => {
   });
 
   it('says when the username is taken', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const taken = await registerViaApi(page);
     await context.clearCookies();
     await page.goto('/register');
@@ -79,7 +74,7 @@ describe('registration', () => {
 
 describe('signing in and out', () => {
   it('signs in from the home page, greets the user by name, and signs out from the sidebar', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const account = await registerViaApi(page);
     await context.clearCookies();
 
@@ -115,7 +110,7 @@ describe('signing in and out', () => {
   });
 
   it('signs in on the Login tab of /auth, and sends a signed-in visitor of /auth home', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const account = await registerViaApi(page);
     await context.clearCookies();
     await page.goto('/auth');
@@ -131,7 +126,7 @@ describe('signing in and out', () => {
   });
 
   it('sends a signed-out visitor of a protected page to /auth', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     for (const path of ['/profile', '/settings', '/prayer-tracker']) {
       await page.goto(path);
       await waitForPath(page, '/auth');
@@ -142,7 +137,7 @@ describe('signing in and out', () => {
 
 describe('profile and account deletion', () => {
   it('shows the account, offers the upgrade, and deletes the account after confirmation', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const account = await registerViaApi(page);
     await page.goto('/profile');
     const main = page.getByRole('main');

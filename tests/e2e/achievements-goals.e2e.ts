@@ -1,30 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  browserForFile,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   newPage,
   pageErrors,
   registerViaApi,
 } from './support/browser';
-import { toast } from './support/page';
+import { prayInUtc, recordPrayer, toast, utcDay } from './support/page';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
-const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const record = (page: Page, prayerDate: string, prayerType: string) =>
-  page.request.post('/api/prayer-records', { data: { prayerType, prayerDate } });
 const goalValue = (page: Page, goal: string) => page.getByTestId(`goal-${goal}-value`).textContent();
 
 describe('/goals', () => {
   it('shows real progress after a tracked prayer and edits a target within its bounds', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await registerViaApi(page);
-    await page.request.put('/api/prayer-settings', { data: { timeZone: 'UTC' } });
+    await prayInUtc(page);
     await page.goto('/goals');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Weekly Goals');
     await expect.poll(() => goalValue(page, 'prayers')).toBe('0/35');
@@ -34,7 +27,7 @@ describe('/goals', () => {
     );
 
     // A prayer tracked today (the week always holds today).
-    expect((await record(page, utcDay(), 'isha')).status()).toBe(201);
+    await recordPrayer(page, 'isha');
     await page.reload();
     await expect.poll(() => goalValue(page, 'prayers')).toBe('1/35');
 
@@ -61,9 +54,9 @@ describe('/goals', () => {
 
 describe('achievement badges', () => {
   it('filters by category, shows level titles, Earned or Locked, and the empty state', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await registerViaApi(page);
-    await page.request.put('/api/prayer-settings', { data: { timeZone: 'UTC' } });
+    await prayInUtc(page);
     await page.goto('/goals');
     const badges = page.getByTestId('achievement-badges');
     await expect
@@ -75,7 +68,7 @@ describe('achievement badges', () => {
 
     // A perfect day yesterday (a one-day streak) and a group of one's own.
     for (const prayer of ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'])
-      expect((await record(page, utcDay(-1), prayer)).status()).toBe(201);
+      await recordPrayer(page, prayer, utcDay(-1));
     const group = await page.request.post('/api/groups', {
       data: { name: 'Our family', description: 'We pray together', isPrivate: true, maxMembers: 10 },
     });
@@ -113,7 +106,7 @@ describe('achievement badges', () => {
   });
 
   it('lays the goals and badges out right to left in Arabic at 375 px', async () => {
-    const { context, page } = await newPage(browser, { language: 'arabic', width: 375, height: 800 });
+    const { context, page } = await newPage(browser(), { language: 'arabic', width: 375, height: 800 });
     await registerViaApi(page);
     await page.goto('/goals');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');

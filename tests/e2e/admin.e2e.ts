@@ -1,22 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerViaApi, uniqueAccount } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, newPage, registerViaApi, uniqueAccount } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 import { toast, waitForPath } from './support/page';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 describe('admin', () => {
   it('lets an admin reset one user and then everyone, with the spec messages', async () => {
-    const { context: other, page: otherPage } = await newPage(browser);
+    const { context: other, page: otherPage } = await newPage(browser());
     const target = await registerViaApi(otherPage);
     await other.close();
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const admin = { ...uniqueAccount(), username: E2E_ADMIN };
     const res = await page.request.post('/api/auth/register', { data: admin });
     if (res.status() === 409) await page.request.post('/api/auth/login', { data: admin });
@@ -46,7 +41,7 @@ describe('admin', () => {
   });
 
   it('refuses a user who is not an admin: no menu entry, no access, 403 from the API', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await registerViaApi(page);
     await page.goto('/admin');
     await expect.poll(() => page.getByRole('main').textContent()).toMatch(/do not have access/i);

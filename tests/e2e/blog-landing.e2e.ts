@@ -1,28 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   baseURL,
-  launchBrowser,
+  browserForFile,
+  type LanguageName,
   newPage,
   pageErrors,
   uniqueAccount,
-  type LanguageName,
 } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 import { expectAxeClean, horizontalOverflow, toast, waitForPath } from './support/page';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const settle = (page: Page) => page.waitForFunction(() => document.querySelector('h1'));
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
 
 describe('blog list', () => {
   it('features the newest article first, searches title and excerpt, filters by category', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/blog');
     await settle(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Islamic Blog');
@@ -70,7 +66,7 @@ describe('blog list', () => {
 
 describe('the public pages without the app', () => {
   it('a visitor changes the language with the header picker, and it is kept on the device', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/blog');
     await settle(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('arabic');
@@ -89,7 +85,7 @@ describe('the public pages without the app', () => {
 
 describe('an article', () => {
   it('shows its category, title, excerpt, date, read time, keywords and calls to action; Share copies the link', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
     // The fallback path: a browser without the Web Share API.
     await context.addInitScript(() => {
@@ -121,7 +117,7 @@ describe('an article', () => {
   });
 
   it("a missing article answers 404 and shows 'Article Not Found' with a way back", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const response = await page.goto('/blog/no-such-article');
     expect(response?.status()).toBe(404);
     await settle(page);
@@ -138,7 +134,7 @@ describe('an article', () => {
 
 describe('landing page', () => {
   it('at 375 px: the menu toggle opens the section links, an anchor scrolls to its section, sign-up links go to /register', async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 740 });
+    const { context, page } = await newPage(browser(), { width: 375, height: 740 });
     await page.goto('/landing');
     await settle(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -175,7 +171,7 @@ describe('landing page', () => {
   });
 
   it('has its sections in order, the claims, labelled example testimonials and the footer links', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/landing');
     await settle(page);
     const headings = await page.locator('main h1, main h2').allTextContents();
@@ -214,7 +210,7 @@ describe('landing page', () => {
 
 describe('authoring', () => {
   it('an admin writes an article in the Blog tab, previews it, saves a draft (404 for visitors), publishes it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const admin = { ...uniqueAccount(), username: E2E_ADMIN };
     if ((await page.request.post('/api/auth/register', { data: admin })).status() === 409)
       await page.request.post('/api/auth/login', { data: admin });
@@ -237,7 +233,7 @@ describe('authoring', () => {
 
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect.poll(() => toast(page).textContent()).toContain('Article saved');
-    const { context: visitorContext, page: visitorPage } = await newPage(browser);
+    const { context: visitorContext, page: visitorPage } = await newPage(browser());
     expect((await visitorPage.goto(`/blog/${slug}`))?.status()).toBe(404);
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -266,7 +262,7 @@ describe('five languages, right to left, 375 px, axe', () => {
   for (const [language, path, heading] of cases) {
     for (const width of [1280, 375]) {
       it(`${path} in ${language} at ${width} px`, async () => {
-        const { context, page } = await newPage(browser, { language, width });
+        const { context, page } = await newPage(browser(), { language, width });
         await page.goto(path);
         await settle(page);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);

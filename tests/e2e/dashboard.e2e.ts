@@ -1,21 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  browserForFile,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   newPage,
   pageErrors,
   registerViaApi,
 } from './support/browser';
+import { prayInUtc, recordPrayer, utcDay } from './support/page';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
-const utcDate = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A person in UTC on the sample schedule who prayed all five yesterday (580 points) and Fajr and
@@ -23,19 +19,11 @@ const utcDate = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_00
  */
 async function personWithPrayers(page: Page) {
   const account = await registerViaApi(page);
-  expect((await page.request.put('/api/prayer-settings', { data: { timeZone: 'UTC' } })).status()).toBe(200);
-  const yesterday = utcDate(-1);
-  const today = utcDate();
-  for (const prayerType of PRAYERS) {
-    const res = await page.request.post('/api/prayer-records', {
-      data: { prayerType, prayerDate: yesterday },
-    });
-    expect(res.status()).toBe(201);
-  }
-  for (const prayerType of ['fajr', 'maghrib']) {
-    const res = await page.request.post('/api/prayer-records', { data: { prayerType, prayerDate: today } });
-    expect(res.status()).toBe(201);
-  }
+  await prayInUtc(page);
+  const yesterday = utcDay(-1);
+  const today = utcDay();
+  for (const prayerType of PRAYERS) await recordPrayer(page, prayerType, yesterday);
+  for (const prayerType of ['fajr', 'maghrib']) await recordPrayer(page, prayerType, today);
   // Sunday starts the week: on a Sunday, yesterday belongs to the week before.
   const yesterdayThisWeek = new Date(`${today}T00:00:00Z`).getUTCDay() !== 0;
   return { account, today, yesterdayThisWeek };
@@ -50,7 +38,7 @@ async function openTab(page: Page, name: string) {
 
 describe('learning dashboard', () => {
   it("shows the person's real figures on every tab after a few tracked prayers", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const { account, today, yesterdayThisWeek } = await personWithPrayers(page);
 
     // The sidebar's Learning Dashboard leads here.
@@ -111,7 +99,7 @@ describe('learning dashboard', () => {
   });
 
   it('the tracker no longer holds the calendar; its changes reach the dashboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const { today } = await personWithPrayers(page);
     await page.goto('/prayer-dashboard');
     await expect.poll(() => text(page, 'today-prayers-value')).toBe('2/5');
@@ -127,7 +115,7 @@ describe('learning dashboard', () => {
   });
 
   it('in Arabic at 375 px: right to left, every tab without sideways scrolling, axe clean', async () => {
-    const { context, page } = await newPage(browser, { language: 'arabic', width: 375, height: 800 });
+    const { context, page } = await newPage(browser(), { language: 'arabic', width: 375, height: 800 });
     await personWithPrayers(page);
     await page.goto('/prayer-dashboard');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -143,7 +131,7 @@ describe('learning dashboard', () => {
   });
 
   it('has no serious accessibility violation on any tab (English, desktop, with a group)', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await personWithPrayers(page);
     expect((await page.request.post('/api/groups', { data: { name: 'Axe circle' } })).status()).toBe(201);
     await page.goto('/prayer-dashboard');

@@ -1,30 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  browserForFile,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   newPage,
   pageErrors,
   registerViaApi,
   uniqueAccount,
 } from './support/browser';
-import { toast } from './support/page';
+import { prayInUtc, recordPrayer, toast } from './support/page';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+const browser = browserForFile();
 
 /** Records one of today's prayers through the tracker's API (no location: the sample schedule). */
 async function trackPrayer(page: Page, prayerType: string) {
-  await page.request.put('/api/prayer-settings', { data: { timeZone: 'UTC' } });
-  const response = await page.request.post('/api/prayer-records', {
-    data: { prayerType, prayerDate: todayUtc() },
-  });
-  expect(response.status()).toBe(201);
+  await prayInUtc(page);
+  await recordPrayer(page, prayerType);
 }
 
 const leaderboardRows = (page: Page) =>
@@ -40,7 +31,7 @@ const leaderboardRows = (page: Page) =>
 
 describe('study groups', () => {
   it('create, copy the code, a second person joins, both on the leaderboard with real points, leave, delete', async () => {
-    const owner = await newPage(browser);
+    const owner = await newPage(browser());
     await owner.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const ownerAccount = await registerViaApi(owner.page);
     await trackPrayer(owner.page, 'fajr'); // 150 points
@@ -80,7 +71,7 @@ describe('study groups', () => {
     await expectNoSeriousAxeViolations(owner.page);
 
     // A second person, in another browser context, tracks a prayer and joins with the code typed in lower case.
-    const member = await newPage(browser);
+    const member = await newPage(browser());
     const memberAccount = await registerViaApi(member.page);
     await trackPrayer(member.page, 'maghrib'); // 120 points
     await member.page.goto('/groups');
@@ -142,7 +133,7 @@ describe('study groups', () => {
   }, 180_000);
 
   it('lays the Study Groups page out right to left in Arabic at 375 px', async () => {
-    const { context, page } = await newPage(browser, { language: 'arabic', width: 375, height: 740 });
+    const { context, page } = await newPage(browser(), { language: 'arabic', width: 375, height: 740 });
     await registerViaApi(page, uniqueAccount('long_member_name'));
     await page.request.post('/api/groups', { data: { name: 'حلقة الفجر', description: 'نصلي معًا' } });
     await page.goto('/groups');
@@ -161,7 +152,7 @@ describe('study groups', () => {
 
 describe('community page', () => {
   it('shows real figures, creates and joins with its own limits, logs a quick action for the group', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await registerViaApi(page);
     await trackPrayer(page, 'isha'); // 110 points
     await page.goto('/gamification');
@@ -227,7 +218,7 @@ describe('community page', () => {
   }, 120_000);
 
   it('is right to left in Arabic at 375 px', async () => {
-    const { context, page } = await newPage(browser, { language: 'arabic', width: 375, height: 740 });
+    const { context, page } = await newPage(browser(), { language: 'arabic', width: 375, height: 740 });
     await registerViaApi(page, uniqueAccount('long_member_name'));
     await page.request.post('/api/groups', { data: { name: 'حلقة الفجر', description: 'نصلي معًا' } });
     await page.goto('/gamification');

@@ -1,8 +1,8 @@
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  browserForFile,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   newPage,
   pageErrors,
   uniqueAccount,
@@ -16,11 +16,7 @@ import { installScriptedRecognition, stubSpeechSynthesis } from './support/speec
  * go through the whole free Fajr session with the coach. The server has no AI provider, so the
  * built-in guide answers every turn: more turns than the free plan's 5 messages, and never a 402.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const sidebarLink = (page: Page, name: string) =>
@@ -28,7 +24,7 @@ const sidebarLink = (page: Page, name: string) =>
 
 describe('a newcomer on a desktop (issue 10)', () => {
   it('signs up, lands on the first lesson, finds the choices, the prayer times and finishes the Fajr coaching', async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    const { context, page } = await newPage(browser(), { width: 1280, height: 900 });
     await context.addInitScript(stubSpeechSynthesis);
     const short = uniqueAccount('walk');
     // The longest username allowed, so the sidebar has to cut it.

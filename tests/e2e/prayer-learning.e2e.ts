@@ -1,12 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  browserForFile,
   expectNoSeriousAxeViolations,
-  launchBrowser,
+  type LanguageName,
   newPage,
   pageErrors,
   registerViaApi,
-  type LanguageName,
 } from './support/browser';
 import { toast } from './support/page';
 import {
@@ -16,16 +16,12 @@ import {
   stubSpeechSynthesis,
 } from './support/speech';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 async function voicePage(
   options: { language?: LanguageName; phrases?: string[]; width?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, {
+  const opened = await newPage(browser(), {
     language: options.language ?? 'english',
     width: options.width ?? 1280,
   });
@@ -284,7 +280,7 @@ describe('AI prayer teacher (/prayer-teacher)', () => {
   });
 
   it("says 'Voice Coach Not Available' without speech recognition", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await context.addInitScript(() => {
       const scope = window as unknown as Record<string, unknown>;
       delete scope.SpeechRecognition;
@@ -302,7 +298,7 @@ describe('AI prayer teacher (/prayer-teacher)', () => {
 
 describe('Settings, AI Provider tab', () => {
   it('saves the settings, keeps them after a reload and never shows the key', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await registerViaApi(page);
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'AI Provider' }).click();

@@ -1,19 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  browserForFile,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   newPage,
   pageErrors,
   registerViaApi,
 } from './support/browser';
 import { toast } from './support/page';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const saveSettings = (page: Page, data: object) => page.request.put('/api/prayer-settings', { data });
 const todayIn = (timeZone: string, at = new Date()) =>
@@ -39,7 +35,7 @@ function zoneWithDhuhrNow(now: Date): string {
 
 describe('prayer tracker', () => {
   it('toggles a prayer: the count, the points and the total follow, with the spec toasts', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await registerViaApi(page);
     await saveSettings(page, { timeZone: 'UTC' });
     const today = todayIn('UTC');
@@ -72,7 +68,7 @@ describe('prayer tracker', () => {
   });
 
   it('lays the tracker out right to left in Arabic, Sunday at the right', async () => {
-    const { context, page } = await newPage(browser, { language: 'arabic' });
+    const { context, page } = await newPage(browser(), { language: 'arabic' });
     await registerViaApi(page);
     await page.goto('/prayer-tracker');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -88,7 +84,7 @@ describe('prayer tracker', () => {
   });
 
   it('stays usable at 375 px without sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 800 });
+    const { context, page } = await newPage(browser(), { width: 375, height: 800 });
     await registerViaApi(page);
     await saveSettings(page, { timeZone: 'UTC' });
     const today = todayIn('UTC');
@@ -105,7 +101,7 @@ describe('prayer times and the daily dashboard', () => {
   it('completes Dhuhr inside its window with the on-time bonus (clock pinned in the page)', async () => {
     const now = new Date();
     const zone = zoneWithDhuhrNow(now);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.clock.setFixedTime(now);
     await registerViaApi(page);
     await saveSettings(page, { timeZone: zone });
@@ -126,7 +122,7 @@ describe('prayer times and the daily dashboard', () => {
   });
 
   it('shows approximate times until a location is set, then the real times and the Qibla', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await registerViaApi(page);
     await saveSettings(page, { timeZone: 'Europe/London' });
     await page.goto('/prayer-times');
@@ -154,7 +150,7 @@ describe('prayer times and the daily dashboard', () => {
 
   for (const language of ['english', 'arabic'] as const) {
     it(`has no serious accessibility violation on the tracker and the prayer times (${language})`, async () => {
-      const { context, page } = await newPage(browser, { language });
+      const { context, page } = await newPage(browser(), { language });
       await registerViaApi(page);
       for (const path of ['/prayer-tracker', '/prayer-times']) {
         await page.goto(path);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,6 +27,22 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
       ...extraArgs,
     ],
   });
+}
+
+/**
+ * The test file's browser, launched before its tests and closed after them. At the top of a file,
+ * `const browser = browserForFile();`, then `newPage(browser())` in its tests.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: call browser() inside a test.');
+    return browser;
+  };
 }
 
 export type LanguageName = 'english' | 'arabic' | 'urdu' | 'turkish' | 'french';

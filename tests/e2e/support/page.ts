@@ -20,3 +20,18 @@ export async function expectAxeClean(page: Page) {
 /** How far the page is wider than the window (0: no sideways scrolling). */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A calendar day in UTC, `offsetDays` from today, as the tracker's API takes dates. */
+export const utcDay = (offsetDays = 0) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** The page's person keeps prayer times in UTC (no location: the sample schedule). */
+export async function prayInUtc(page: Page) {
+  expect((await page.request.put('/api/prayer-settings', { data: { timeZone: 'UTC' } })).status()).toBe(200);
+}
+
+/** Records one prayer through the tracker's API as the page's person (today in UTC unless told). */
+export async function recordPrayer(page: Page, prayerType: string, prayerDate = utcDay()) {
+  const response = await page.request.post('/api/prayer-records', { data: { prayerType, prayerDate } });
+  expect(response.status()).toBe(201);
+}
