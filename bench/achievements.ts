@@ -11,11 +11,10 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
 import { tx } from '../src/server/features/prayer-tracking/repository';
 import { isRamadan } from '../src/server/features/prayer-tracking/hijri';
-import { openThrowawayDatabase } from '../tests/support/throwaway-database';
+import { benchConfig, openBenchDatabase, rows } from './support/bench-app';
 import { load } from './support/load';
 import { seedPrayerHistory, sessionCookie } from './support/prayer-history';
 
@@ -24,8 +23,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const OTHER_USERS = 200;
 const YEARS = 10;
 const TODAY = new Date().toISOString().slice(0, 10);
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Users and their history in set-based SQL, then the roll-ups built as the app keeps them. */
 async function seed(db: Db) {
@@ -82,14 +79,8 @@ const loadAs = (url: string, cookie: string, seconds = DURATION_S) =>
   load({ url, headers: Array.from({ length: CONNECTIONS }, () => ({ cookie })), seconds });
 
 async function main() {
-  const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
-  const database = await openThrowawayDatabase(serverUrl, 'hidaya_bench');
-  const label = serverUrl ? `PostgreSQL ${new URL(serverUrl).host}` : 'PGlite (in memory)';
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-    LOG_LEVEL: 'silent',
-  });
+  const { database, label } = await openBenchDatabase();
+  const config = benchConfig();
   console.log(`Seeding ${label}: 1 user x ${YEARS} years, ${OTHER_USERS + 1} users x 30 days...`);
   await seed(database.db);
   const [counts] = rows<{ records: number; activities: number; sessions: number }>(

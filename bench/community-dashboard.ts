@@ -11,12 +11,11 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
 import { dashboardService } from '../src/server/features/community/dashboard-service';
 import { tx } from '../src/server/features/prayer-tracking/repository';
 import type { UserRow } from '../src/server/platform/sessions';
-import { openThrowawayDatabase } from '../tests/support/throwaway-database';
+import { benchConfig, openBenchDatabase, rows } from './support/bench-app';
 import { load, type LoadResult } from './support/load';
 import { seedPrayerHistory, sessionCookie } from './support/prayer-history';
 
@@ -25,8 +24,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const OTHER_USERS = 200;
 const YEARS = 10;
 const TODAY = new Date().toISOString().slice(0, 10);
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Set-based seeding, then the roll-ups built as the app builds them. */
 async function seed(db: Db) {
@@ -73,14 +70,8 @@ function mergeRuns(runs: LoadResult[]) {
 }
 
 async function main() {
-  const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
-  const database = await openThrowawayDatabase(serverUrl, 'hidaya_bench');
-  const label = serverUrl ? `PostgreSQL ${new URL(serverUrl).host}` : 'PGlite (in memory)';
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-    LOG_LEVEL: 'silent',
-  });
+  const { database, label } = await openBenchDatabase();
+  const config = benchConfig();
   console.log(`Seeding ${label}: 1 person x ${YEARS} years, ${OTHER_USERS + 1} x 30 days...`);
   const seeded = Date.now();
   await seed(database.db);

@@ -14,10 +14,9 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
 import { tx } from '../src/server/features/prayer-tracking/repository';
-import { openThrowawayDatabase } from '../tests/support/throwaway-database';
+import { benchConfig, openBenchDatabase } from './support/bench-app';
 import { load } from './support/load';
 import { sessionCookie } from './support/prayer-history';
 
@@ -126,14 +125,8 @@ async function plans(db: Db, groupId: number) {
 }
 
 async function main() {
-  const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
-  const database = await openThrowawayDatabase(serverUrl, 'hidaya_bench');
-  const label = serverUrl ? `PostgreSQL ${new URL(serverUrl).host}` : 'PGlite (in memory)';
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-    LOG_LEVEL: 'silent',
-  });
+  const { database, label } = await openBenchDatabase();
+  const config = benchConfig();
   console.log(
     `Seeding ${label}: ${MEMBERS} members x ${YEARS} years and ${MEMBERS} members x 30 days` +
       (FULL_RECORDS ? '' : ' (per-day roll-up only: BENCH_RECORDS=days)'),

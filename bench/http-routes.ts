@@ -12,17 +12,17 @@
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/http-routes.ts  # both
  *   BENCH_SECONDS=3 for a quick look while developing
  */
-import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { prayerBitSql, tx } from '../src/server/features/prayer-tracking/repository';
 import { openThrowawayDatabase } from '../tests/support/throwaway-database';
+import { benchConfig } from './support/bench-app';
 import { load, type LoadResult } from './support/load';
+import { sessionCookie } from './support/prayer-history';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -61,15 +61,6 @@ async function seed(db: Database['db']) {
   };
   for (const { id } of ids.rows) await tx.recomputeDailyStreak(db, id);
   await db.execute(sql`analyze`);
-}
-
-async function cookieFor(db: Database['db'], username: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const id = createHash('sha256').update(token).digest('hex');
-  await db.execute(sql`
-    insert into sessions (id, user_id, expires_at)
-    select ${id}, id, now() + interval '1 day' from users where username = ${username}`);
-  return `hidaya_sid=${token}`;
 }
 
 /** One record per request, never the same (prayer, date) twice whoever sends it: back a day every five. */
@@ -126,17 +117,13 @@ async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
     return { ok: true };
   });
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-    LOG_LEVEL: 'silent',
-  });
+  const config = benchConfig();
   const app = await buildApp({ config, database });
   const [bareUrl, ceilingUrl, appUrl] = [await listen(bare), await listen(ceiling), await listen(app)];
-  const reader = await cookieFor(database.db, 'bench_1');
+  const reader = await sessionCookie(database.db, 'bench_1');
   // Every connection writes as its own person, as people do (one person's writes queue on their rows).
   const writers = await Promise.all(
-    Array.from({ length: connections }, (_, i) => cookieFor(database.db, `writer_${i}`)),
+    Array.from({ length: connections }, (_, i) => sessionCookie(database.db, `writer_${i}`)),
   );
   const month = TODAY.slice(0, 7);
 

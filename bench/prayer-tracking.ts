@@ -10,10 +10,9 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openThrowawayDatabase } from '../tests/support/throwaway-database';
 import type { Db } from '../src/server/db/client';
 import { tx } from '../src/server/features/prayer-tracking/repository';
+import { benchConfig, openBenchDatabase } from './support/bench-app';
 import { load } from './support/load';
 import { seedPrayerHistory, sessionCookie } from './support/prayer-history';
 
@@ -22,12 +21,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const OTHER_USERS = 1000;
 const YEARS = 10;
 const TODAY = new Date().toISOString().slice(0, 10);
-
-async function openDatabase() {
-  const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
-  const database = await openThrowawayDatabase(serverUrl, 'hidaya_bench');
-  return { database, label: serverUrl ? `PostgreSQL ${new URL(serverUrl).host}` : 'PGlite (in memory)' };
-}
 
 /** The people and their records (bench/support/prayer-history.ts), then the roll-ups as the app would. */
 async function seed(db: Db) {
@@ -68,12 +61,8 @@ async function plans(db: Db, userId: number) {
 }
 
 async function main() {
-  const { database, label } = await openDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-    LOG_LEVEL: 'silent',
-  });
+  const { database, label } = await openBenchDatabase();
+  const config = benchConfig();
   console.log(`Seeding ${label}: 1 user x ${YEARS} years, ${OTHER_USERS + 1} users x 30 days...`);
   const seeded = Date.now();
   await seed(database.db);

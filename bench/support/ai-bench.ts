@@ -4,15 +4,14 @@
  * with a session of their own.
  */
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
-import { openThrowawayDatabase } from '../../tests/support/throwaway-database';
+import { benchConfig, openBenchDatabase } from './bench-app';
 import { load, type LoadJob, type LoadResult, type Percentiles } from './load';
+import { sessionCookie } from './prayer-history';
 
 type LoadJobWithoutTime = Omit<LoadJob, 'seconds'>;
 
@@ -57,12 +56,8 @@ export async function startAiBenchApp(providerBaseUrl: string): Promise<{
   database: Database;
   label: string;
 }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
-  const database = await openThrowawayDatabase(serverUrl, 'hidaya_bench');
-  const label = serverUrl ? `PostgreSQL ${new URL(serverUrl).host}` : 'PGlite (in memory)';
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+  const { database, label } = await openBenchDatabase();
+  const config = benchConfig({
     OPENAI_API_KEY: 'sk-valid',
     AI_BASE_URL: providerBaseUrl,
     AI_RATE_LIMIT: '100000',
@@ -83,12 +78,7 @@ export async function seedLearners(database: Database, count: number, plan: stri
     select id, ${plan} from users where username like 'bench_learner_%'`);
   const cookies: string[] = [];
   for (let i = 1; i <= count; i++) {
-    const token = randomBytes(32).toString('base64url');
-    await database.db.execute(sql`
-      insert into sessions (id, user_id, expires_at)
-      select ${createHash('sha256').update(token).digest('hex')}, id, now() + interval '1 day'
-      from users where username = ${`bench_learner_${i}`}`);
-    cookies.push(`hidaya_sid=${token}`);
+    cookies.push(await sessionCookie(database.db, `bench_learner_${i}`));
   }
   await database.db.execute(sql`analyze`);
   return cookies;

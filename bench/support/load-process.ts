@@ -11,19 +11,12 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-
-interface Job {
-  url: string;
-  method?: 'GET' | 'POST';
-  body?: string;
-  /** Sent in turn, one per request (writes that must differ, such as one record per date). */
-  bodies?: string[];
-  headers: Record<string, string>[];
-  seconds: number;
-}
+import type { LoadJob } from './load';
 
 const argument = process.argv[2]!;
-const job = JSON.parse(argument.startsWith('@') ? readFileSync(argument.slice(1), 'utf8') : argument) as Job;
+const job = JSON.parse(
+  argument.startsWith('@') ? readFileSync(argument.slice(1), 'utf8') : argument,
+) as LoadJob;
 const times: number[] = [];
 const ownTimes: number[] = [];
 const serverOwnTimes: number[] = [];
