@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import DurationSequencer from './tests/e2e/support/sequencer';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -8,8 +9,10 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    // One browser, one app: files run one after another on a 2-core machine.
+    // One browser, one app: files run one after another; CI runs two such shards side by side, each
+    // with its own app, and deals the files to them by their recorded durations.
     fileParallelism: false,
+    sequence: { sequencer: DurationSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -9,18 +9,53 @@ export const E2E_ADMIN = 'e2e_admin';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** A data directory migrated by a clean first start, for the files' own servers (server.ts). */
+    dataTemplate: string;
   }
 }
+
+const ENV = {
+  ADMIN_USERNAMES: E2E_ADMIN,
+  AUTH_RATE_LIMIT: '1000',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+};
 
 /**
  * Starts Hidaya the README way (`npm start` runs `node scripts/start.mjs`: build if needed, then
  * serve) on its own port and data directory, and stops it with SIGTERM afterwards, checking that it
  * shuts down cleanly with exit code 0. The script is run without npm in between so that its own exit
  * code is seen (npm itself dies of the signal at once and reports nothing).
+ *
+ * First it starts once on an empty data directory and stops (the first start on a new machine: it
+ * migrates, then exits 0 on SIGTERM); that directory is the template every server of the run starts
+ * from, as a server restarts on its existing data, so no file pays again for migrating an empty
+ * database (tens of seconds on a loaded machine). The app serves a copy of it.
  */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 5179);
+  const baseURL = `http://127.0.0.1:${port}`;
+  const template = mkdtempSync(path.join(tmpdir(), 'hidaya-e2e-template-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hidaya-e2e-'));
+
+  const first = await startHidaya(port, template, 'on an empty data directory');
+  await first.stop();
+  cpSync(template, dataDir, { recursive: true });
+
+  const app = await startHidaya(port, dataDir, 'on the migrated data directory');
+  project.provide('baseURL', baseURL);
+  project.provide('dataTemplate', template);
+
+  return async () => {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(template, { recursive: true, force: true });
+  };
+}
+
+/** `node scripts/start.mjs` on `port` and `dataDir`, once healthy; `stop()` expects exit 0 on SIGTERM. */
+async function startHidaya(port: number, dataDir: string, what: string) {
   const baseURL = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
@@ -28,46 +63,43 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      ADMIN_USERNAMES: E2E_ADMIN,
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      ...ENV,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited: number | null | undefined;
-  server.on('exit', (code) => {
-    exited = code;
-  });
+  const ended = new Promise<void>((resolve) =>
+    server.on('exit', (code) => {
+      exited = code;
+      resolve();
+    }),
+  );
 
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (exited !== undefined) throw new Error(`Hidaya exited with ${exited} before it was ready`);
+    if (exited !== undefined) throw new Error(`Hidaya exited with ${exited} before it was ready (${what})`);
     try {
       const res = await fetch(`${baseURL}/api/health`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('Hidaya did not become healthy within 180 s');
-    await new Promise((r) => setTimeout(r, 500));
+    if (Date.now() > deadline) throw new Error(`Hidaya did not become healthy within 180 s (${what})`);
+    await new Promise((r) => setTimeout(r, 250));
   }
-  project.provide('baseURL', baseURL);
 
-  return async () => {
-    if (exited === undefined) {
-      const stopped = new Promise<void>((resolve) => server.on('exit', () => resolve()));
+  return {
+    stop: async () => {
+      if (exited !== undefined) return;
       server.kill('SIGTERM');
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, 15_000);
       });
-      await Promise.race([stopped, timedOut]);
+      await Promise.race([ended, timedOut]);
       clearTimeout(timer);
-      if (exited === undefined) throw new Error('Hidaya did not stop within 15 s of SIGTERM');
-      if (exited !== 0) throw new Error(`Hidaya exited with ${exited} after SIGTERM instead of 0`);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+      if (exited === undefined) throw new Error(`Hidaya did not stop within 15 s of SIGTERM (${what})`);
+      if (exited !== 0) throw new Error(`Hidaya exited with ${exited} after SIGTERM instead of 0 (${what})`);
+    },
   };
 }

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { inject } from 'vitest';
 
 export interface StartedServer {
   child: ChildProcess;
@@ -17,8 +19,14 @@ export interface StartedServer {
  */
 export const ownPort = (offset: number) => Number(process.env.E2E_PORT ?? 5179) + offset;
 
-/** A Hidaya process of its own (the global setup has built it), for process-level tests. */
+/**
+ * A Hidaya process of its own (the global setup has built it), for process-level tests. A data
+ * directory that is missing or empty starts as a copy of the run's migrated template (global setup),
+ * as a server restarting on its data; one that holds data is used as it is.
+ */
 export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): StartedServer {
+  if (!existsSync(dataDir) || readdirSync(dataDir).length === 0)
+    cpSync(inject('dataTemplate'), dataDir, { recursive: true });
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
