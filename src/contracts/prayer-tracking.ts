@@ -61,6 +61,20 @@ export const QUICK_ACTIONS = {
   good_deed: { activityType: 'good_deed', activitySubtype: null, points: 20, isOnTime: false },
   quran_reading: { activityType: 'quran_reading', activitySubtype: null, points: 10, isOnTime: false },
 } as const;
+export type QuickActionId = keyof typeof QUICK_ACTIONS;
+export const QUICK_ACTION_IDS = Object.keys(QUICK_ACTIONS) as QuickActionId[];
+
+/** The quick action an activity is (the same type and subtype), or undefined for any other. */
+export function quickActionOf(entry: {
+  activityType: string;
+  activitySubtype?: string | null;
+}): QuickActionId | undefined {
+  return QUICK_ACTION_IDS.find(
+    (id) =>
+      QUICK_ACTIONS[id].activityType === entry.activityType &&
+      (QUICK_ACTIONS[id].activitySubtype ?? null) === (entry.activitySubtype ?? null),
+  );
+}
 
 // ---- Dates ----
 

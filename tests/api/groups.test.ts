@@ -345,6 +345,24 @@ describe('leaderboard and challenges', () => {
     expect(totalPoints).toBe(20);
   });
 
+  it("lists a person's own activities newest first, with the group each counted for, never another's", async () => {
+    const { client: owner } = await person();
+    const group = await createGroup(owner);
+    const { client: member } = await person();
+    expect((await member.get('/api/user/activities')).json()).toEqual({ totalPoints: 0, activities: [] });
+    expect((await member.post('/api/groups/join', { code: group.code })).statusCode).toBe(200);
+    expect((await owner.post('/api/activities', { activityType: 'quran_reading' })).statusCode).toBe(201);
+    expect((await member.post('/api/activities', { activityType: 'good_deed' })).statusCode).toBe(201);
+    expect(
+      (await member.post('/api/activities', { activityType: 'quran_reading', groupId: group.id })).statusCode,
+    ).toBe(201);
+    const { activities } = (await member.get('/api/user/activities')).json();
+    expect(activities).toEqual([
+      expect.objectContaining({ activityType: 'quran_reading', groupId: group.id, points: 10 }),
+      expect.objectContaining({ activityType: 'good_deed', groupId: null, points: 20 }),
+    ]);
+  });
+
   it('ranks members by their real points, with current streaks', async () => {
     const { client: owner, user: ownerUser } = await person();
     const group = await createGroup(owner);

@@ -183,9 +183,19 @@ describe('community page', () => {
     ).toBe('8');
     await page.keyboard.press('Escape');
 
+    // Recent Activity is empty until something is logged (spec 2 section 8).
+    await expect
+      .poll(() => page.getByTestId('recent-activity-empty').textContent())
+      .toBe('No activity yet...');
+
     // A quick action is logged for the selected group, with the community toast.
     await page.getByTestId('community-action-good_deed').click();
     await expect.poll(() => toast(page).textContent()).toContain('Activity logged successfully!');
+    // It heads Recent Activity, with its points and its group; the empty state is gone.
+    await expect
+      .poll(() => page.getByTestId('recent-activity-entry').allTextContents())
+      .toEqual([expect.stringMatching(/^Good deed \+20.* · for Masjid Youth$/)]);
+    expect(await page.getByTestId('recent-activity-empty').count()).toBe(0);
     await expect.poll(() => page.getByTestId('community-leaderboard').textContent()).toContain('Points: 130');
     const activities = (await (await page.request.get('/api/user/activities')).json()) as {
       activities: { activityType: string; groupId: number | null }[];
@@ -227,6 +237,9 @@ describe('community page', () => {
       .toBe('المجتمع الإسلامي والمنافسة');
     // A long name on the leaderboard is cut, never widening the page.
     await expect.poll(() => page.getByTestId('leaderboard-row').count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('recent-activity-empty').textContent())
+      .toBe('لا يوجد نشاط بعد...');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousAxeViolations(page);

@@ -2,6 +2,7 @@ import {
   MAIN_PRAYERS,
   MAX_RANGE_DAYS,
   QUICK_ACTIONS,
+  quickActionOf,
   type CalculationMethodId,
   type CreatePrayerRecordInput,
   type LogActivityInput,
@@ -398,11 +399,8 @@ export function prayerTrackingService(
       // Another group than one's own is not found (its existence is not revealed either).
       if (input.groupId != null && !(await isGroupMember(userId, input.groupId)))
         throw new NotFound(prayerTrackingMessages.groupNotFound);
-      const quick = Object.values(QUICK_ACTIONS).find(
-        (a) =>
-          a.activityType === input.activityType &&
-          (a.activitySubtype ?? null) === (input.activitySubtype ?? null),
-      );
+      const quickId = quickActionOf(input);
+      const quick = quickId ? QUICK_ACTIONS[quickId] : undefined;
       // D27: an on-time quick action follows the prayer's windows once its real time is known.
       if (quick?.isOnTime && quick.activitySubtype && isMainPrayer(quick.activitySubtype)) {
         const computed = dayTimes(settings, today);

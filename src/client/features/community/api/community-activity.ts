@@ -1,11 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { activity, QUICK_ACTIONS, userStats, type UserStats } from '@/contracts/prayer-tracking';
+import type { z } from 'zod';
+import {
+  activitiesResponse,
+  activity,
+  QUICK_ACTIONS,
+  type QuickActionId,
+  userStats,
+  type UserStats,
+} from '@/contracts/prayer-tracking';
 import { apiJson } from '@/client/lib/api';
 import { getQueryFn } from '@/client/lib/query-client';
 import { invalidateGroups } from './groups-queries';
-
-export type QuickActionId = keyof typeof QUICK_ACTIONS;
-export const QUICK_ACTION_IDS = Object.keys(QUICK_ACTIONS) as QuickActionId[];
 
 /**
  * Keys of prayer tracking's reads that an activity changes (client features do not import each
@@ -21,6 +26,18 @@ export function communityStatsQueryOptions() {
   });
 }
 export const useCommunityStats = () => useQuery(communityStatsQueryOptions());
+
+/**
+ * GET /api/user/activities (prayer tracking's API): the person's latest activities, newest first, for
+ * the Community page's Recent Activity; the key is the tracker's, so logging refreshes both.
+ */
+export function communityActivitiesQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/user/activities'],
+    queryFn: getQueryFn<z.infer<typeof activitiesResponse>>({ on401: 'throw', schema: activitiesResponse }),
+  });
+}
+export const useCommunityActivities = () => useQuery(communityActivitiesQueryOptions());
 
 /**
  * POST /api/activities for a quick action of the Community page (spec 2 section 9), linked to the

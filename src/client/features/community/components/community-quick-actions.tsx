@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { QUICK_ACTIONS } from '@/contracts/prayer-tracking';
+import { QUICK_ACTION_IDS, QUICK_ACTIONS } from '@/contracts/prayer-tracking';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
-import { QUICK_ACTION_IDS, useLogCommunityActivity } from '../api/community-activity';
+import { useLogCommunityActivity } from '../api/community-activity';
 
 /**
  * The Community page's Quick Actions (spec 2 section 9 points): each logs an activity, for the

@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import { History, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORM_MEMBER_LIMITS, JOIN_CODE_FIELD_LENGTH, LEADERBOARD_TOP } from '@/contracts/community/groups';
@@ -19,6 +19,7 @@ import { GroupLeaderboard } from '../components/group-leaderboard';
 import { GroupPicker } from '../components/group-picker';
 import { GroupsTab } from '../components/groups-tab';
 import { JoinGroupDialog } from '../components/join-group-dialog';
+import { RecentActivity } from '../components/recent-activity';
 
 const OVERVIEW_RULES = {
   limits: FORM_MEMBER_LIMITS.communityOverview,
@@ -149,6 +150,13 @@ export function GamificationPage() {
                 <CommunityQuickActions groupId={selected?.id ?? null} groupName={selected?.name ?? null} />
               </CardContent>
             </Card>
+            <IconCard
+              icon={History}
+              title={t('recentActivity.title')}
+              description={t('recentActivity.description')}
+            >
+              <RecentActivity groups={myGroups} />
+            </IconCard>
           </TabsContent>
 
           <TabsContent value="groups">

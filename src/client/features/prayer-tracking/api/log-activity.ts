@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { activity, QUICK_ACTIONS } from '@/contracts/prayer-tracking';
+import { activity, QUICK_ACTIONS, type QuickActionId } from '@/contracts/prayer-tracking';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiJson } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
 import { invalidatePrayerProgress } from './invalidate-prayer-progress';
 
 export const ACTIVITIES_URL = '/api/activities';
-export type QuickActionId = keyof typeof QUICK_ACTIONS;
 
 /** POST /api/activities for a quick action of the daily dashboard (spec 2 section 9). */
 export function useLogActivity() {

@@ -1,12 +1,10 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { QUICK_ACTIONS } from '@/contracts/prayer-tracking';
+import { QUICK_ACTION_IDS, QUICK_ACTIONS, quickActionOf } from '@/contracts/prayer-tracking';
 import { Button } from '@/client/components/ui/button';
 import { useUserActivities } from '../api/get-user-activities';
-import { useLogActivity, type QuickActionId } from '../api/log-activity';
+import { useLogActivity } from '../api/log-activity';
 import { isoDateInZone } from '../lib/dates';
-
-const ACTION_IDS = Object.keys(QUICK_ACTIONS) as QuickActionId[];
 
 /**
  * Quick actions that log activity points (spec 2 sections 2.7 and 9). Each counts once a day; the
@@ -18,19 +16,14 @@ export function QuickActions({ todayDate, timeZone }: { todayDate: string; timeZ
   const logActivity = useLogActivity();
 
   const loggedToday = new Set(
-    ACTION_IDS.filter((id) =>
-      (activities.data?.activities ?? []).some(
-        (entry) =>
-          entry.activityType === QUICK_ACTIONS[id].activityType &&
-          entry.activitySubtype === QUICK_ACTIONS[id].activitySubtype &&
-          isoDateInZone(new Date(entry.completedAt), timeZone) === todayDate,
-      ),
-    ),
+    (activities.data?.activities ?? [])
+      .filter((entry) => isoDateInZone(new Date(entry.completedAt), timeZone) === todayDate)
+      .map(quickActionOf),
   );
 
   return (
     <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1" data-testid="quick-actions">
-      {ACTION_IDS.map((id) => {
+      {QUICK_ACTION_IDS.map((id) => {
         const logged = loggedToday.has(id);
         return (
           <Button
