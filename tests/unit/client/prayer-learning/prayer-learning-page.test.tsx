@@ -235,6 +235,22 @@ describe('the interactive prayer lesson (spec 2 sections 2.4 and 4.3)', () => {
     expect(screen.getByRole('button', { name: 'Start Lesson' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('Start Lesson and Back to Setup move the keyboard focus to the heading of the view that opens', async () => {
+    serve();
+    renderPage();
+    setUp();
+    const start = screen.getByRole('button', { name: 'Start Lesson' });
+    start.focus();
+    fireEvent.click(start);
+    const lessonHeading = await screen.findByRole('heading', { level: 1, name: 'Fajr Prayer Lesson' });
+    expect(document.activeElement).toBe(lessonHeading);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Setup' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 1, name: 'Interactive Prayer Lesson' }),
+    );
+  });
+
   it('a failed load offers Try Again', async () => {
     let fail = true;
     serve((url) =>

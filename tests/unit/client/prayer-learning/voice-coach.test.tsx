@@ -146,6 +146,24 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices');
 });
 
+describe('the coach page keeps the keyboard focus', () => {
+  it('Start Voice Coaching and Back to Setup move the focus to the heading of the view that opens', async () => {
+    serve();
+    renderWithProviders(<PrayerTeacherPage />);
+    choose('Prayer Type', 'fajr');
+    choose('Islamic Tradition', 'sunni');
+    const start = screen.getByRole('button', { name: 'Start Voice Coaching' });
+    start.focus();
+    fireEvent.click(start);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'AI Prayer Coach' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Setup' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 1, name: 'Setup Your AI Prayer Coach' }),
+    );
+  });
+});
+
 describe("the voice coach's spoken reply (spec 2 sections 4.2 and 8)", () => {
   it("asks the provider to speak the reply with the reply's speech token, then listens again", async () => {
     const fetchMock = serve();

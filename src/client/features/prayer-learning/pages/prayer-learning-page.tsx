@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { lessonDefaultsOf, prayerTypeSchema, type PrayerType } from '@/contracts/prayer-lessons';
 import { DocumentTitle } from '@/client/components/document-title';
 import { useUser } from '@/client/lib/auth';
+import { useViewFocus } from '@/client/lib/view-focus';
 import type { LessonChoice } from '../api/get-prayer-teaching';
 import { LessonPlayer } from '../components/lesson-player';
 import { LessonSetup, type LessonSetupValues } from '../components/lesson-setup';
@@ -39,6 +40,8 @@ export function PrayerLearningPage() {
   }));
   const [lesson, setLesson] = useState<LessonChoice | null>(() => lessonOf(setup));
 
+  const root = useViewFocus<HTMLDivElement>(lesson);
+
   const start = () => setLesson(lessonOf(setup));
 
   // Back to Setup clears the choices (spec 2 section 2.4): back to the profile's defaults.
@@ -53,7 +56,7 @@ export function PrayerLearningPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div ref={root} className="mx-auto grid max-w-6xl gap-6">
       <DocumentTitle page={t('lessonSetup.title')} />
       {lesson ? (
         <LessonPlayer choice={lesson} onBack={backToSetup} onNext={setLesson} />

@@ -5,6 +5,7 @@ import { lessonDefaultsOf, type PrayerType, type Tradition } from '@/contracts/p
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
 import { useUser } from '@/client/lib/auth';
+import { useViewFocus } from '@/client/lib/view-focus';
 import { CoachSetup, type CoachSetupValues } from '../components/coach-setup';
 import { VoiceCoachPanel } from '../components/voice-coach-panel';
 
@@ -24,6 +25,7 @@ export function PrayerTeacherPage() {
   };
   const [setup, setSetup] = useState<CoachSetupValues>(emptySetup);
   const [coaching, setCoaching] = useState<Coaching | null>(null);
+  const root = useViewFocus<HTMLDivElement>(coaching);
 
   const start = () => {
     const { prayerType, tradition, language } = setup;
@@ -37,7 +39,7 @@ export function PrayerTeacherPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div ref={root} className="mx-auto grid max-w-6xl gap-6">
       <DocumentTitle page={t('teacher.title')} />
       {coaching ? (
         <div className="grid gap-6" data-testid="coaching-view">
