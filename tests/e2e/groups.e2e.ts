@@ -132,6 +132,31 @@ describe('study groups', () => {
     await member.context.close();
   }, 180_000);
 
+  it('from the keyboard: opening a group and going back put the focus on the heading of what opened', async () => {
+    const { context, page } = await newPage(browser);
+    await registerViaApi(page);
+    const created = await page.request.post('/api/groups', { data: { name: 'Keyboard Circle' } });
+    expect(created.status()).toBe(201);
+    await page.goto('/groups');
+    const focusedHeading = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active && /^H[1-6]$/.test(active.tagName)
+          ? active.textContent
+          : `not a heading: ${active?.tagName}`;
+      });
+
+    await page.getByTestId('group-card').first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedHeading).toContain('Keyboard Circle');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Back to Groups');
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedHeading).toBe('My Groups');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it('lays the Study Groups page out right to left in Arabic at 375 px', async () => {
     const { context, page } = await newPage(browser(), { language: 'arabic', width: 375, height: 740 });
     await registerViaApi(page, uniqueAccount('long_member_name'));

@@ -6,6 +6,7 @@ import { DocumentTitle } from '@/client/components/document-title';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
+import { useViewFocus } from '@/client/lib/view-focus';
 import { useMyGroups } from '../api/groups-queries';
 import { CreateGroupDialog } from '../components/create-group-dialog';
 import { GroupCard } from '../components/group-card';
@@ -24,9 +25,12 @@ export function GroupsPage() {
   const groups = useMyGroups();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = groups.data?.find((g) => g.id === selectedId) ?? null;
+  // Opening a group, or going back to the list, replaces the button pressed: the focus goes to the
+  // heading of what opened.
+  const root = useViewFocus<HTMLDivElement>(selected?.id ?? null, 'h2');
 
   return (
-    <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6">
+    <div ref={root} className="mx-auto grid grid-cols-1 max-w-6xl gap-6">
       <DocumentTitle page={t('page.title')} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
