@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, passwordResetTokens, rateLimits, users } from '@/server/db/schema';
 import { RESET_MAILS_PER_EMAIL, RESET_REQUESTS_PER_SENDER } from '@/server/features/accounts/lifecycle';
+import { outboxEmail } from '@/server/providers/email/outbox-adapter';
 import { demoSubscriptions } from '@/server/providers/payments/demo-schema';
 import { createTestApp, newAccount, registeredClient, TestClient, type TestApp } from './support/app';
 import { testDatabaseKind } from './support/database';
@@ -444,6 +445,45 @@ describe(`account deletion (${testDatabaseKind})`, () => {
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     // The admin's outbox no longer shows the person's address or what was written to it.
     expect(await outboxFor(account.email)).toEqual([]);
+  });
+});
+
+describe(`account deletion and the mail kept about the person (${testDatabaseKind})`, () => {
+  it('deletes the mail kept for every address the account used, not only its address now', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const fresh = newAccount().email;
+    expect(
+      (await client.post('/api/user/email', { currentPassword: account.password, email: fresh })).statusCode,
+    ).toBe(200);
+    const [notice] = await outboxFor(account.email);
+    expect(notice?.subject).toBe('Your Hidaya email address was changed');
+    expect(notice?.body).toContain(fresh);
+    // The download lists what was written to both addresses (subjects only).
+    const data = (await client.get('/api/user/data')).json();
+    expect(data.emailsKeptInOutbox).toEqual([
+      expect.objectContaining({ subject: 'Your Hidaya email address was changed' }),
+      expect.objectContaining({ subject: 'Your Hidaya email address was changed' }),
+    ]);
+
+    expect((await client.delete('/api/user', { password: account.password })).statusCode).toBe(200);
+    // Neither the old address nor the new one, nor the username, is left in the admin's outbox.
+    expect(await outboxFor(account.email)).toEqual([]);
+    expect(await outboxFor(fresh)).toEqual([]);
+    const everything = (await admin.get('/api/admin/outbox')).json().messages as OutboxMessage[];
+    expect(everything.filter((m) => m.body.includes(account.username))).toEqual([]);
+  });
+
+  it('drops a message whose account is deleted as it is written (a job that ran in the same instant)', async () => {
+    const { user } = await registeredClient(t.app);
+    await t.database.db.delete(users).where(eq(users.id, user.id));
+    const to = newAccount().email;
+    await outboxEmail(t.database.db, { now: () => now }).send({
+      to,
+      subject: 'Your Hidaya password was changed',
+      text: 'Assalamu alaikum',
+      userId: user.id,
+    });
+    expect(await outboxFor(to)).toEqual([]);
   });
 });
 

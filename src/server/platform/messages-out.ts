@@ -38,8 +38,7 @@ export async function registerMessageJobs(
   // reaches the outbox (or the mail server) for an account that is gone. Jobs queued before the
   // account's id was part of the message (2026-11-25) carry none and are sent.
   await jobs.work<Omit<AccountEmail, 'userId'> & { userId?: number }>(SEND_EMAIL, async (data) => {
-    const { userId, ...message } = data;
-    if (userId !== undefined && !(await recipients.accountExists(userId))) return;
-    await email.send(message);
+    if (data.userId !== undefined && !(await recipients.accountExists(data.userId))) return;
+    await email.send(data);
   });
 }

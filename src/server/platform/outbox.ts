@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/platform';
+import { foreignKeyViolation } from './db-errors';
 
 export type OutboxChannel = 'email';
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -11,25 +12,42 @@ export const OUTBOX_KEEP_DAYS = 30;
 export function outbox(db: Db) {
   return {
     async add(
-      message: { channel: OutboxChannel; recipient: string; subject: string; body: string },
+      message: {
+        channel: OutboxChannel;
+        recipient: string;
+        subject: string;
+        body: string;
+        userId: number | null;
+      },
       now: Date,
     ): Promise<void> {
-      await db.insert(outboxMessages).values({ ...message, createdAt: now });
+      try {
+        await db.insert(outboxMessages).values({ ...message, createdAt: now });
+      } catch (error) {
+        // The account it is about was deleted meanwhile: its mail went with it, and so does this one.
+        if (!foreignKeyViolation(error)) throw error;
+      }
     },
     /** The newest messages first. */
     recent(limit: number): Promise<OutboxRow[]> {
       return db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
     },
-    /** Forgets what was kept for one address (its account was deleted: decision 023). */
+    /**
+     * Forgets what was kept for one address (its account was deleted: decision 023). Rows that name their
+     * account go with it anyway (ON DELETE CASCADE); this reaches those kept before accounts were named.
+     */
     async forget(recipient: string): Promise<void> {
       await db.delete(outboxMessages).where(eq(outboxMessages.recipient, recipient));
     },
-    /** What was sent to one address (the person's data download lists it without the bodies). */
-    to(recipient: string): Promise<OutboxRow[]> {
+    /**
+     * What was kept about one account, to any address it used, and to its address now (rows kept before
+     * the account was recorded): the person's data download lists it without the bodies.
+     */
+    of(userId: number, recipient: string): Promise<OutboxRow[]> {
       return db
         .select()
         .from(outboxMessages)
-        .where(eq(outboxMessages.recipient, recipient))
+        .where(or(eq(outboxMessages.userId, userId), eq(outboxMessages.recipient, recipient)))
         .orderBy(desc(outboxMessages.id));
     },
   };

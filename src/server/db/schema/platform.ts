@@ -22,10 +22,16 @@ export const outboxMessages = pgTable(
     subject: text().notNull(),
     body: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The account the message is about: its mail goes with it (ON DELETE CASCADE), to whichever address
+     * it was sent, an address it used before included. Null for rows kept before it was recorded.
+     */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('outbox_messages_created_idx').on(t.createdAt),
     index('outbox_messages_recipient_idx').on(t.recipient),
+    index('outbox_messages_user_idx').on(t.userId),
   ],
 );
 

@@ -27,7 +27,7 @@ export async function personalData(
   services: { sessionStore: SessionStore; payments: PaymentsProvider | null },
 ) {
   const sessions = await services.sessionStore.devicesOf(user.id);
-  const mails = await outbox(db).to(user.email);
+  const mails = await outbox(db).of(user.id, user.email);
   return {
     format: PERSONAL_DATA_FORMAT,
     exportedAt: now.toISOString(),

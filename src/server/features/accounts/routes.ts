@@ -206,7 +206,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           await stopRenewalsOf(ctx.db, ctx.providers.payments, user);
           await studyGroups(ctx.db, ctx.clock).forgetGroupsOwnedBy(user.id);
           await repo.delete(user.id);
-          // The outbox keys its mail by address, not by account: it goes with the account too.
+          // Its mail in the outbox went with it (kept by account); mail kept before that was recorded is kept by address.
           await outbox(ctx.db).forget(user.email);
           // Counters that name them (failed checks, limits, reset requests): a new holder of the name starts clean.
           await forgetRateLimitsOf(ctx.db, [

@@ -10,7 +10,13 @@ export function outboxEmail(db: Db, clock: Clock): EmailProvider {
     delivery: 'outbox',
     async send(message: EmailMessage) {
       await box.add(
-        { channel: 'email', recipient: message.to, subject: message.subject, body: message.text },
+        {
+          channel: 'email',
+          recipient: message.to,
+          subject: message.subject,
+          body: message.text,
+          userId: message.userId ?? null,
+        },
         clock.now(),
       );
     },

@@ -9,6 +9,8 @@ export interface EmailMessage {
   subject: string;
   /** Plain text: every mail client shows it, and nothing in it can run. */
   text: string;
+  /** The account it is about, when it is about one: the outbox keeps it, so the mail goes with the account. */
+  userId?: number;
 }
 
 export interface EmailProvider {
