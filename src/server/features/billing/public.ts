@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountSubscriptions } from '../../db/schema/billing';
 import { sessionUserPart, type UserRow } from '../../platform/sessions';
+import { personRead } from '../../platform/person-read';
 import { messagePeriod, readPlan } from './entitlements';
+import { entitlementsPart } from './person-reads';
 import type { PaymentsProvider } from '../../providers/payments/port';
 import { billingRepository, METERS } from './repository';
 import { billingService } from './service';
@@ -51,6 +53,7 @@ export interface Allowance {
  */
 export function billing(db: Db) {
   const repo = billingRepository(db);
+  const readEntitlements = personRead(db, 'billing_entitlements', { entitlements: entitlementsPart });
 
   const planOf = async (user: UserRow, now: Date) =>
     readPlan(user, await repo.schoolSubscriptionOf(user.id), now);
@@ -81,23 +84,9 @@ export function billing(db: Db) {
   };
 
   return {
+    /** What the person may do and what is left of their allowances: one statement. */
     async entitlementsOf(user: UserRow, now: Date): Promise<Entitlements> {
-      const { plan, grants, renewsAt, endsAt, schoolPeriod } = await planOf(user, now);
-      const messagesUsed = grants.unlimitedMessages
-        ? 0
-        : await repo.used(user.id, METERS.messages, messagePeriod(now));
-      const classesUsed = schoolPeriod ? await repo.used(user.id, METERS.schoolClasses, schoolPeriod.key) : 0;
-      return {
-        plan,
-        premium: plan !== 'free',
-        renewsAt: renewsAt?.toISOString() ?? null,
-        endsAt: endsAt?.toISOString() ?? null,
-        ...grants,
-        messagesLeft: grants.unlimitedMessages ? null : Math.max(0, FREE_MESSAGES_PER_MONTH - messagesUsed),
-        messagesPerMonth: FREE_MESSAGES_PER_MONTH,
-        schoolClassesLeft: schoolPeriod ? Math.max(0, schoolPeriod.limit - classesUsed) : null,
-        schoolClassesLimit: schoolPeriod?.limit ?? null,
-      };
+      return (await readEntitlements(user.id, { entitlements: { user, now } })).entitlements;
     },
     messages,
     schoolClasses,
@@ -114,4 +103,6 @@ export type Billing = ReturnType<typeof billing>;
 export function stopRenewalsOf(db: Db, payments: PaymentsProvider | null, user: UserRow): Promise<void> {
   return billingService(billingRepository(db), payments).stopRenewals(user);
 }
+/** Billing's share of the reads other features compose about one person (platform/person-read). */
+export { entitlementsPart };
 export { billingPersonalData } from './personal-data';

@@ -2,36 +2,32 @@ import { sql } from 'drizzle-orm';
 import type { AchievementCounter, AchievementType } from '@/contracts/community/progress';
 import type { Db } from '../../db/client';
 import { achievementCounters, userAchievements } from '../../db/schema/community-progress';
+import { PERSON_ID, personReadPart } from '../../platform/person-read';
 
-const userId = sql.placeholder('userId');
+/** The person's counters and reached levels (at most 2 + 18 rows). */
+export const achievementsStatePart = personReadPart({
+  value: sql`json_build_object(
+    'counters', (select json_object_agg(c.counter, c.count) from ${achievementCounters} c where c.user_id = ${PERSON_ID}),
+    'unlocked', (select json_agg(json_build_array(a.achievement_type, a.level, a.unlocked_at))
+      from ${userAchievements} a where a.user_id = ${PERSON_ID}))`,
+  read(value) {
+    const row = value as {
+      counters: Record<string, number> | null;
+      unlocked: [string, number, string][] | null;
+    };
+    return {
+      counters: row.counters ?? {},
+      unlocked: (row.unlocked ?? []).map(([type, level, at]) => ({
+        type: type as AchievementType,
+        level,
+        unlockedAt: new Date(at),
+      })),
+    };
+  },
+});
 
 export function achievementsRepository(db: Db) {
-  /** The person's counters and reached levels in one round trip (at most 2 + 18 rows). */
-  const state = db
-    .select({
-      counters: sql<Record<string, number> | null>`(select json_object_agg(c.counter, c.count)
-        from ${achievementCounters} c where c.user_id = ${userId})`,
-      unlocked: sql<
-        [string, number, string][] | null
-      >`(select json_agg(json_build_array(a.achievement_type, a.level, a.unlocked_at))
-        from ${userAchievements} a where a.user_id = ${userId})`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('achievements_state');
-
   return {
-    async state(id: number) {
-      const [row] = await state.execute({ userId: id });
-      return {
-        counters: row?.counters ?? {},
-        unlocked: (row?.unlocked ?? []).map(([type, level, at]) => ({
-          type: type as AchievementType,
-          level,
-          unlockedAt: new Date(at),
-        })),
-      };
-    },
-
     /**
      * Records levels reached for the first time. An existing row is left as it is, so unlockedAt is
      * set once.

@@ -1,10 +1,11 @@
 import { ACHIEVEMENT_TYPES, type Achievement, type AchievementType } from '@/contracts/community/progress';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { prayerTracking } from '../prayer-tracking/public';
-import { achievementsRepository } from './achievements-repository';
+import { personRead } from '../../platform/person-read';
+import { achievementTotalsPart } from '../prayer-tracking/public';
+import { achievementsRepository, achievementsStatePart } from './achievements-repository';
 import { describeAchievement, levelsReachedBy } from './achievements-rules';
-import { groupsService } from './groups-service';
+import { participationInputs, participationParts } from './groups-service';
 
 /**
  * The six achievements (spec 2 sections 3, 4.6 and 9), derived on each read from roll-ups that cost
@@ -13,16 +14,19 @@ import { groupsService } from './groups-service';
  */
 export function achievementsService(db: Db, clock: Clock) {
   const repo = achievementsRepository(db);
-  const prayers = prayerTracking(db, clock);
-  const groups = groupsService(db, clock);
+  // Prayer tracking's totals, the counters and levels, the group participation: one statement.
+  const read = personRead(db, 'achievements_read', {
+    totals: achievementTotalsPart,
+    state: achievementsStatePart,
+    ...participationParts,
+  });
 
   return {
     async list(userId: number): Promise<Achievement[]> {
-      const [totals, state, participation] = await Promise.all([
-        prayers.achievementTotals(userId),
-        repo.state(userId),
-        groups.participationOf(userId),
-      ]);
+      const { totals, state, ...participation } = await read(userId, {
+        totals: { now: clock.now() },
+        ...participationInputs,
+      });
       const progress: Record<AchievementType, number> = {
         // The streak shown is the current one; its levels are reached by the longest run (below).
         prayer_streak: totals.currentStreak,

@@ -8,11 +8,12 @@ import {
 import { LEARNING_SESSION_POINTS, LEARNING_SESSIONS_PER_WEEK } from '@/contracts/community/progress';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { personRead } from '../../platform/person-read';
 import type { UserRow } from '../../platform/sessions';
-import { billing } from '../billing/public';
-import { prayerTracking, type PrayerProgress } from '../prayer-tracking/public';
-import { goalsRepository } from './goals-repository';
-import { learningSessionsRepository } from './learning-sessions-repository';
+import { entitlementsPart } from '../billing/public';
+import { type PrayerProgress, progressPart } from '../prayer-tracking/public';
+import { weeklyTargetsPart } from './goals-repository';
+import { aroundToday, learningCountsPart } from './learning-sessions-repository';
 
 /** Counting stops at the largest "at least n" an achievement asks, so a long history costs nothing more. */
 const CAPS = { recordsCap: RULES.knowledgeSeekerRecords, onTimeCap: RULES.onTimeChampionPrayers };
@@ -37,22 +38,26 @@ export function dashboardAchievements(
 
 /**
  * The learning dashboard's read (spec 2 section 2.8): every figure from what the person did (D10),
- * through the public modules of the features that own it.
+ * in one statement made of the parts the owning features export through their public modules
+ * (prayer tracking's progress, billing's entitlements) and this feature's own (goals, learning
+ * sessions). Learning sessions are read around today and narrowed once the time zone is known.
  */
 export function dashboardService(db: Db, clock: Clock) {
-  const prayers = prayerTracking(db, clock);
-  const payments = billing(db);
-  const goals = goalsRepository(db);
-  const sessions = learningSessionsRepository(db);
+  const readFigures = personRead(db, 'dashboard_read', {
+    progress: progressPart,
+    entitlements: entitlementsPart,
+    targets: weeklyTargetsPart,
+    sessions: learningCountsPart,
+  });
   return {
     async read(user: UserRow): Promise<DashboardResponse> {
       const now = clock.now();
-      const [progress, entitlements, targets] = await Promise.all([
-        prayers.progress(user.id, CAPS),
-        payments.entitlementsOf(user, now),
-        goals.targets(user.id),
-      ]);
-      const learning = await sessions.counts(user.id, progress.today, progress.weekStart);
+      const { progress, entitlements, targets, sessions } = await readFigures(user.id, {
+        progress: { now, caps: CAPS },
+        entitlements: { user, now },
+        sessions: aroundToday(now),
+      });
+      const learning = sessions.on(progress.today, progress.weekStart);
       // Learning sessions earn their points in the week's first seven (spec 2 section 9).
       const learningPoints = Math.min(learning.week, LEARNING_SESSIONS_PER_WEEK) * LEARNING_SESSION_POINTS;
       // The school is metered per billing period (decision 013), so that is the period shown.

@@ -1,18 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { WEEKLY_TARGETS, type WeeklyTargets } from '@/contracts/community/progress';
 import type { Db } from '../../db/client';
 import { weeklyGoals } from '../../db/schema/community-progress';
+import { PERSON_ID, personRead, personReadPart } from '../../platform/person-read';
+
+/** The person's weekly targets; the spec's until they change one. */
+export const weeklyTargetsPart = personReadPart({
+  value: sql`(select json_build_array(g.prayers, g.school, g.learning)
+    from ${weeklyGoals} g where g.user_id = ${PERSON_ID})`,
+  read(value): WeeklyTargets {
+    const row = value as [number, number, number] | null;
+    return row ? { prayers: row[0], school: row[1], learning: row[2] } : { ...WEEKLY_TARGETS };
+  },
+});
 
 export function goalsRepository(db: Db) {
-  const read = db
-    .select({ prayers: weeklyGoals.prayers, school: weeklyGoals.school, learning: weeklyGoals.learning })
-    .from(weeklyGoals)
-    .where(eq(weeklyGoals.userId, sql.placeholder('userId')))
-    .prepare('weekly_goals');
-  /** The person's targets; the spec's until they change one. */
+  const read = personRead(db, 'weekly_targets', { targets: weeklyTargetsPart });
   async function targets(userId: number): Promise<WeeklyTargets> {
-    const [row] = await read.execute({ userId });
-    return row ?? { ...WEEKLY_TARGETS };
+    return (await read(userId, {})).targets;
   }
   return {
     targets,

@@ -7,10 +7,11 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { UserRow } from '../../platform/sessions';
-import { billing } from '../billing/public';
-import { addDays, prayerTracking, weekStartOf } from '../prayer-tracking/public';
-import { goalsRepository } from './goals-repository';
-import { learningSessionsRepository } from './learning-sessions-repository';
+import { personRead } from '../../platform/person-read';
+import { entitlementsPart } from '../billing/public';
+import { addDays, recentPrayersPart, weekStartOf } from '../prayer-tracking/public';
+import { goalsRepository, weeklyTargetsPart } from './goals-repository';
+import { aroundToday, learningCountsPart } from './learning-sessions-repository';
 
 /**
  * Weekly goals (D11, spec 2 section 9): the person's targets and this week's progress, the week
@@ -19,18 +20,23 @@ import { learningSessionsRepository } from './learning-sessions-repository';
  */
 export function goalsService(db: Db, clock: Clock) {
   const repo = goalsRepository(db);
-  const learning = learningSessionsRepository(db);
-  const prayers = prayerTracking(db, clock);
-  const plans = billing(db);
+  // The targets, the week's prayers, the school and the learning sessions: one statement.
+  const read = personRead(db, 'goals_read', {
+    targets: weeklyTargetsPart,
+    recent: recentPrayersPart,
+    entitlements: entitlementsPart,
+    learning: learningCountsPart,
+  });
 
   async function get(user: UserRow): Promise<GoalsResponse> {
-    const [targets, recent, entitlements] = await Promise.all([
-      repo.targets(user.id),
-      prayers.recentPrayers(user.id, 7),
-      plans.entitlementsOf(user, clock.now()),
-    ]);
+    const now = clock.now();
+    const { targets, recent, entitlements, learning } = await read(user.id, {
+      recent: { now, days: 7 },
+      entitlements: { user, now },
+      learning: aroundToday(now),
+    });
     const weekStart = weekStartOf(recent.today);
-    const sessions = await learning.counts(user.id, recent.today, weekStart);
+    const sessions = learning.on(recent.today, weekStart);
     const prayersThisWeek = Object.entries(recent.completedOn)
       .filter(([date]) => date >= weekStart)
       .reduce((sum, [, count]) => sum + count, 0);

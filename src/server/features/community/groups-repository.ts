@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupChallenges, groupMemberships, studyGroups } from '../../db/schema/community';
+import { PERSON_ID, personReadPart } from '../../platform/person-read';
 
 export type StudyGroupRow = typeof studyGroups.$inferSelect;
 export type ChallengeRow = typeof groupChallenges.$inferSelect;
@@ -13,6 +14,12 @@ export type GroupListRow = StudyGroupRow & { memberCount: number; role: string |
 const groupIdColumn = sql.raw('"study_groups"."id"');
 const memberCount = sql<number>`(select count(*)::int from ${groupMemberships} gm
   where gm.group_id = ${groupIdColumn} and gm.is_active)`;
+
+/** How many groups the person is in (active memberships). */
+export const membershipCountPart = personReadPart({
+  value: sql`(select count(*)::int from ${groupMemberships} m where m.user_id = ${PERSON_ID} and m.is_active)`,
+  read: (value) => Number(value ?? 0),
+});
 
 /** Everything the community feature stores about study groups. */
 export function groupsRepository(db: Db) {
@@ -81,14 +88,6 @@ export function groupsRepository(db: Db) {
         .from(groupMemberships)
         .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.isActive, true)))
         .orderBy(asc(groupMemberships.joinedAt), asc(groupMemberships.id));
-    },
-
-    async membershipCount(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(groupMemberships)
-        .where(and(eq(groupMemberships.userId, userId), eq(groupMemberships.isActive, true)));
-      return Number(row?.n ?? 0);
     },
 
     /** Creates the group and its owner's membership together. A taken code raises a unique violation. */

@@ -28,8 +28,14 @@ import { uniqueViolation } from '../../platform/db-errors';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../platform/errors';
 import { failureCounter } from '../../platform/rate-limit';
 import { accounts } from '../accounts/public';
-import { prayerTracking, type PrayerTotals } from '../prayer-tracking/public';
-import { type ChallengeRow, type GroupListRow, groupsRepository } from './groups-repository';
+import { personRead } from '../../platform/person-read';
+import { groupActivityCountPart, prayerTracking, type PrayerTotals } from '../prayer-tracking/public';
+import {
+  type ChallengeRow,
+  type GroupListRow,
+  groupsRepository,
+  membershipCountPart,
+} from './groups-repository';
 
 /** How many public groups `GET /api/groups` lists. */
 const PUBLIC_LIST_LIMIT = 100;
@@ -85,6 +91,19 @@ function challengeValue(type: ChallengeType, totals: PrayerTotals, activities: n
 }
 
 /**
+ * The group_participation achievement's figures as parts of a read about one person (one statement
+ * with whatever else that read asks): the groups they are in and the activities they have logged for a
+ * group, the latter counted up to the achievement's top threshold (beyond it nothing changes).
+ */
+export const participationParts = {
+  memberships: membershipCountPart,
+  groupActivities: groupActivityCountPart,
+};
+export const participationInputs = {
+  groupActivities: { upTo: ACHIEVEMENT_THRESHOLDS.group_participation[2] },
+};
+
+/**
  * Study groups: create, join by code, leave, delete, members, leaderboard and challenges. A group's
  * members, leaderboard and challenges are its members' only: to anyone else the group is not found
  * (404), so its existence is not revealed either. Points and streaks are read from prayer tracking's
@@ -95,6 +114,7 @@ export function groupsService(db: Db, clock: Clock) {
   const prayers = prayerTracking(db, clock);
   const people = accounts(db);
   const wrongCodes = failureCounter(db, 'wrong-join-code', JOIN_GUESS_WINDOW_MS);
+  const readParticipation = personRead(db, 'group_participation', participationParts);
 
   /** The group, when the person is a member; otherwise 404. */
   async function memberGroup(userId: number, groupId: number): Promise<GroupListRow> {
@@ -332,11 +352,7 @@ export function groupsService(db: Db, clock: Clock) {
      * threshold (beyond it nothing changes), so that the read stays flat as history grows.
      */
     async participationOf(userId: number): Promise<GroupParticipation> {
-      const [memberships, groupActivities] = await Promise.all([
-        repo.membershipCount(userId),
-        prayers.groupActivityCountOf(userId, ACHIEVEMENT_THRESHOLDS.group_participation[2]),
-      ]);
-      return { memberships, groupActivities };
+      return readParticipation(userId, participationInputs);
     },
 
     /**

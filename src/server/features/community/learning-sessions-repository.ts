@@ -1,27 +1,52 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { learningSessions, learningWeeks } from '../../db/schema/community-progress';
+import { PERSON_ID, personRead, personReadPart } from '../../platform/person-read';
+import { addDays } from '../prayer-tracking/public';
 
 export type LearningSessionKind = 'lesson' | 'coach';
 
-const userId = sql.placeholder('userId');
+const from = sql.placeholder('learningFrom');
+const to = sql.placeholder('learningTo');
+
+/**
+ * Learning sessions completed on each day and in each week (Sunday) between two dates: an indexed
+ * range of the days' rows and at most two week rows. `on` picks a day and its week.
+ */
+export const learningCountsPart = personReadPart({
+  value: sql`json_build_object(
+    'days', (select json_object_agg(d, n) from (select s.local_date::text as d, count(*)::int as n
+      from ${learningSessions} s where s.user_id = ${PERSON_ID} and s.local_date between ${from} and ${to}
+        and s.completed_at is not null group by s.local_date) days),
+    'weeks', (select json_object_agg(w.week_start::text, w.sessions)
+      from ${learningWeeks} w where w.user_id = ${PERSON_ID} and w.week_start between ${from} and ${to}))`,
+  params: (range: { from: string; to: string }) => ({ learningFrom: range.from, learningTo: range.to }),
+  read(value) {
+    const row = value as { days: Record<string, number> | null; weeks: Record<string, number> | null };
+    return {
+      /** Sessions completed on `today` and in the week that began on `weekStart`. */
+      on: (today: string, weekStart: string) => ({
+        today: row.days?.[today] ?? 0,
+        week: row.weeks?.[weekStart] ?? 0,
+      }),
+    };
+  },
+});
+
+/** Dates wide enough for today and this week's Sunday in every time zone (today is within a day of UTC's). */
+export function aroundToday(now: Date) {
+  const utc = now.toISOString().slice(0, 10);
+  return { from: addDays(utc, -8), to: addDays(utc, 1) };
+}
 
 export function learningSessionsRepository(db: Db) {
-  /** Sessions completed on a day and in its week: one indexed range of today's rows plus one row. */
-  const counts = db
-    .select({
-      today: sql<number>`(select count(*)::int from ${learningSessions} s
-        where s.user_id = ${userId} and s.local_date = ${sql.placeholder('today')} and s.completed_at is not null)`,
-      week: sql<number | null>`(select w.sessions from ${learningWeeks} w
-        where w.user_id = ${userId} and w.week_start = ${sql.placeholder('weekStart')})`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('learning_sessions_counts');
+  const read = personRead(db, 'learning_counts', { learning: learningCountsPart });
 
   return {
+    /** Sessions completed on a day and in its week. */
     async counts(id: number, today: string, weekStart: string) {
-      const [row] = await counts.execute({ userId: id, today, weekStart });
-      return { today: row?.today ?? 0, week: row?.week ?? 0 };
+      const { learning } = await read(id, { learning: { from: weekStart, to: today } });
+      return learning.on(today, weekStart);
     },
 
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {

@@ -84,17 +84,6 @@ export function groupReads(db: Db) {
     },
 
     /**
-     * How many activities this person has logged for any group, counted up to `upTo` at most: the
-     * count stops there, so a long history costs no more than a short one.
-     */
-    async groupActivityCountOf(userId: number, upTo: number): Promise<number> {
-      const result = await db.execute(sql`
-        select count(*)::int as n from (select 1 from ${userActivities} a
-        where a.user_id = ${userId} and a.group_id is not null limit ${upTo}) capped`);
-      return Number((result as unknown as Rows<{ n: number }>).rows[0]!.n);
-    },
-
-    /**
      * A deleted group's activities stay in their people's logs (they earned those points) but no
      * longer name the group (D9: the group's data goes with it).
      */

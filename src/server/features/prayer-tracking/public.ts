@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { addDays, localDate } from './dates';
+import { localDate } from './dates';
 import { groupReads, type PrayerTotals } from './group-reads';
 import { prayerTrackingRepository, tx } from './repository';
 import {
@@ -15,6 +15,13 @@ export type { PrayerProgress, PrayerTotals, ProgressCaps };
 export type { GroupMembershipCheck } from './service';
 export { addDays, daysBetween, localDate, weekStartOf } from './dates';
 export { isRamadan } from './hijri';
+/** Prayer tracking's shares of the reads other features compose about one person (platform/person-read). */
+export {
+  achievementTotalsPart,
+  groupActivityCountPart,
+  progressPart,
+  recentPrayersPart,
+} from './person-reads';
 
 /** A person's standing on a leaderboard: their point total and current daily_prayer streak (D7). */
 export interface Standing {
@@ -30,8 +37,9 @@ export interface PersonalDay {
 
 /**
  * What other features may read of prayer tracking: today's progress, group standings and totals, the
- * learning dashboard's figures (`progress`) and the achievements' (`achievementTotals`). Every read
- * is one round trip over roll-ups kept with the records, so its cost does not grow with history.
+ * person's day. Every read is one round trip over roll-ups kept with the records, so its cost does not
+ * grow with history. The learning dashboard's, goals' and achievements' figures are parts the reading
+ * feature composes with its own into one statement (exported above).
  */
 export function prayerTracking(db: Db, clock: Clock) {
   const repo = prayerTrackingRepository(db);
@@ -78,51 +86,12 @@ export function prayerTracking(db: Db, clock: Clock) {
     groupActivities: (groupId: number, userIds: readonly number[], from: string, to: string) =>
       groups.groupActivities(groupId, userIds, from, to),
 
-    /** How many activities this person has logged for a group (any group), counted up to `upTo`. */
-    groupActivityCountOf: (userId: number, upTo: number) => groups.groupActivityCountOf(userId, upTo),
-
     /** Unlinks a deleted group's activities (run in the deleting transaction: pass it as `db`). */
     forgetGroup: (groupId: number) => groups.forgetGroup(groupId),
-
-    progress(userId: number, caps: ProgressCaps): Promise<PrayerProgress> {
-      return service.progress(userId, caps);
-    },
 
     /** The person's time zone and today's date in it. */
     async personalDay(userId: number): Promise<PersonalDay> {
       return dayOf((await repo.settings(userId))?.timeZone ?? null);
-    },
-
-    /** The figures achievements are derived from: the daily_prayer streak, on-time Fajr, Ramadan prayers. */
-    async achievementTotals(userId: number) {
-      const row = await repo.totalsReads(userId);
-      const day = dayOf(row.timeZone);
-      const streak = row.lastPrayerDate
-        ? { currentStreak: row.currentStreak ?? 0, lastPrayerDate: row.lastPrayerDate }
-        : undefined;
-      return {
-        ...day,
-        currentStreak: currentStreakOf(streak, day.today),
-        longestStreak: row.longestStreak ?? 0,
-        onTimeFajr: row.onTimeFajr ?? 0,
-        ramadanPrayers: row.ramadanPrayers ?? 0,
-      };
-    },
-
-    /**
-     * The person's day and the main prayers they completed on each of the last `days` days up to
-     * today (at most a few weeks: one round trip over the daily roll-up).
-     */
-    async recentPrayers(userId: number, days: number) {
-      const utc = clock.now().toISOString().slice(0, 10);
-      // Wide enough for "today" in every time zone; narrowed once the zone is known.
-      const row = await repo.daysReads(userId, { from: addDays(utc, -days), to: addDays(utc, 1) });
-      const day = dayOf(row.timeZone);
-      const from = addDays(day.today, 1 - days);
-      const completedOn = Object.fromEntries(
-        Object.entries(row.completed ?? {}).filter(([date]) => date >= from && date <= day.today),
-      );
-      return { ...day, completedOn };
     },
   };
 }

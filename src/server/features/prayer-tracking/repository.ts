@@ -102,62 +102,6 @@ function hotReads(db: Db) {
       .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
       .leftJoin(streaks, dailyStreak)
       .prepare('prayer_stats'),
-    progress: db
-      .select({
-        timeZone: prayerSettings.timeZone,
-        currentStreak: streaks.currentStreak,
-        longestStreak: streaks.longestStreak,
-        lastPrayerDate: streaks.lastPrayerDate,
-        totalPoints: sql<
-          number | null
-        >`(select u.total_points from ${userPoints} u where u.user_id = ${userId})`,
-        /** Date -> [main prayers completed, points of the records] over the range. */
-        days: sql<Record<
-          string,
-          [number, number]
-        > | null>`(select json_object_agg(p.date::text, json_build_array(p.completed_count, p.points))
-          from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})`,
-        /** Local date -> points of the activities logged since the range's first day began anywhere. */
-        activityPoints: sql<Record<string, number> | null>`(select json_object_agg(d, points) from (
-            select a.activity_date::text as d, sum(a.points)::int as points from ${userActivities} a
-            where a.user_id = ${userId} and a.completed_at >= (${from}::date - 1)::timestamptz
-            group by a.activity_date) days)`,
-        // Capped counts: the achievements only ask "at least 10 records", "at least 20 on time", so a
-        // long history is never counted in full.
-        records: sql<number>`(select count(*)::int from (select 1 from ${prayerRecords} r
-          where r.user_id = ${userId} order by r.prayer_date limit ${sql.placeholder('recordsCap')}) capped)`,
-        onTime: sql<number>`(select count(*)::int from (select 1 from ${prayerRecords} r
-          where r.user_id = ${userId} and r.on_time limit ${sql.placeholder('onTimeCap')}) capped)`,
-      })
-      .from(one)
-      .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
-      .leftJoin(streaks, dailyStreak)
-      .prepare('prayer_progress'),
-    /** The counts the community feature's achievements read: one row however long the history. */
-    totals: db
-      .select({
-        timeZone: prayerSettings.timeZone,
-        currentStreak: streaks.currentStreak,
-        longestStreak: streaks.longestStreak,
-        lastPrayerDate: streaks.lastPrayerDate,
-        onTimeFajr: prayerTotals.onTimeFajr,
-        ramadanPrayers: prayerTotals.ramadanPrayers,
-      })
-      .from(one)
-      .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
-      .leftJoin(streaks, dailyStreak)
-      .leftJoin(prayerTotals, eq(prayerTotals.userId, userId))
-      .prepare('prayer_totals'),
-    /** The settings' time zone with the main prayers completed per day over a short range. */
-    days: db
-      .select({
-        timeZone: prayerSettings.timeZone,
-        completed: sql<Record<string, number> | null>`(select json_object_agg(p.date::text, p.completed_count)
-          from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})`,
-      })
-      .from(one)
-      .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
-      .prepare('prayer_days_between'),
     settings: db
       .select()
       .from(prayerSettings)
@@ -182,25 +126,6 @@ export function prayerTrackingRepository(db: Db) {
 
     async statsReads(id: number, range: { from: string; to: string }) {
       const [row] = await reads.stats.execute({ userId: id, ...range });
-      return row!;
-    },
-
-    async progressReads(
-      id: number,
-      range: { from: string; to: string },
-      caps: { recordsCap: number; onTimeCap: number },
-    ) {
-      const [row] = await reads.progress.execute({ userId: id, ...range, ...caps });
-      return row!;
-    },
-
-    async totalsReads(id: number) {
-      const [row] = await reads.totals.execute({ userId: id });
-      return row!;
-    },
-
-    async daysReads(id: number, range: { from: string; to: string }) {
-      const [row] = await reads.days.execute({ userId: id, ...range });
       return row!;
     },
 

@@ -18,7 +18,7 @@ import { prayerTrackingMessages } from '@/contracts/messages/prayer-tracking';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../platform/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
-import { addDays, daysBetween, localDate, monthBounds, weekStartOf } from './dates';
+import { addDays, daysBetween, localDate, monthBounds } from './dates';
 import { isRamadan } from './hijri';
 import {
   DAILY_PRAYER,
@@ -327,43 +327,6 @@ export function prayerTrackingService(
         bestStreak: row.longestStreak ?? 0,
         ...levelOf(totalPoints),
         todayCompleted: row.completed?.[today] ?? 0,
-      };
-    },
-
-    /**
-     * A person's progress as the learning dashboard reads it, in one round trip whatever the length
-     * of their history: points, streaks, today's and this week's (Sunday to Saturday, in their time
-     * zone) prayers and points, and record counts capped where only "at least n" is asked.
-     */
-    async progress(userId: number, caps: ProgressCaps): Promise<PrayerProgress> {
-      const now = clock.now();
-      const utc = now.toISOString().slice(0, 10);
-      // Wide enough for this week in every time zone: "today" is within a day of UTC's.
-      const row = await repo.progressReads(userId, { from: addDays(utc, -8), to: addDays(utc, 1) }, caps);
-      const today = localDate(now, row.timeZone ?? FALLBACK_TIME_ZONE);
-      const weekStart = weekStartOf(today);
-      const days = row.days ?? {};
-      const activityPoints = row.activityPoints ?? {};
-      const week = { prayers: 0, points: 0 };
-      for (let i = 0; i < 7; i++) {
-        const date = addDays(weekStart, i);
-        week.prayers += days[date]?.[0] ?? 0;
-        week.points += (days[date]?.[1] ?? 0) + (activityPoints[date] ?? 0);
-      }
-      const streakRow = row.lastPrayerDate
-        ? { currentStreak: row.currentStreak ?? 0, lastPrayerDate: row.lastPrayerDate }
-        : undefined;
-      return {
-        today,
-        weekStart,
-        timeZone: row.timeZone ?? FALLBACK_TIME_ZONE,
-        totalPoints: row.totalPoints ?? 0,
-        currentStreak: currentStreakOf(streakRow, today),
-        bestStreak: row.longestStreak ?? 0,
-        todayCompleted: days[today]?.[0] ?? 0,
-        week,
-        records: row.records,
-        onTimePrayers: row.onTime,
       };
     },
 
