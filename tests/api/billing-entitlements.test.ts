@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billing } from '@/server/features/billing/public';
 import type { AccountSubscriptionChanges } from '@/server/features/billing/repository';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
 import { setMessagesUsed } from './support/meters';
-import { setPlan } from './support/plans';
+import { sessionUserOf, setPlan } from './support/plans';
 
 let t: TestApp;
 let now = new Date('2026-05-10T12:00:00Z');
@@ -52,6 +54,27 @@ describe('what the server says a person may do (issue 8 item 7)', () => {
     });
     expect((await client.get(lesson)).statusCode).toBe(402);
     now = new Date('2026-05-10T12:00:00Z');
+  });
+
+  it("the school's own subscription: classes left are those of its current period, even when its start has microseconds", async () => {
+    const { client, user } = await registeredClient(t.app);
+    // The period's start as PostgreSQL keeps it (microseconds); its meter's key has milliseconds.
+    await t.database.db.execute(sql`
+      insert into sunday_school_subscriptions
+        (user_id, stripe_subscription_id, status, current_period_start, current_period_end, classes_limit)
+      values (${user.id}, ${`sub_school_${user.id}`}, 'active', '2026-05-01T08:30:15.123456Z', '2026-06-01T08:30:15Z', 4)`);
+    // A class of an earlier period does not count in this one.
+    await t.database.db.execute(sql`
+      insert into usage_meters (user_id, meter, period, used)
+      values (${user.id}, 'school_classes', 'school:2026-04-01T08:30:15.123Z', 4)`);
+    const entitlements = async () => (await client.get('/api/user/status')).json().entitlements;
+    expect(await entitlements()).toMatchObject({ school: true, schoolClassesLeft: 4, schoolClassesLimit: 4 });
+
+    const classes = billing(t.database.db).schoolClasses;
+    const row = await sessionUserOf(t.database, user.id);
+    expect(await classes.take(row, now)).toBe(true);
+    expect(await classes.take(row, now)).toBe(true);
+    expect(await entitlements()).toMatchObject({ school: true, schoolClassesLeft: 2, schoolClassesLimit: 4 });
   });
 
   it('answers the status calls and the plan catalogue to signed-in people only', async () => {

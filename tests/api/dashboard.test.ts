@@ -33,7 +33,7 @@ describe('GET /api/dashboard', () => {
   it('answers 401 to a visitor', async () => {
     const res = await new TestClient(t.app).get('/api/dashboard');
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBeTruthy();
+    expect(res.json()).toEqual({ message: 'You must be signed in', code: 'notSignedIn' });
   });
 
   it('a newcomer: level 1, 200 points to the next level, nothing earned, no school row', async () => {
