@@ -3,7 +3,9 @@
  * when it opens and when its tabs open, for a person with ten years of history and for one with a
  * month, side by side in one run. Ten years: every prayer every day (none on time, the worst case for
  * the capped on-time count; bench/support/prayer-history.ts), a good deed every day, a group of ten
- * with a running challenge. Then the same read timed in process, away from the load generator.
+ * with a running challenge; both people have the school (its own subscription: the entitlements'
+ * longest read). Then the reads of /api/dashboard, /api/goals and /api/user/achievements timed in
+ * process, away from the load generator, with the statements (round trips) each sends.
  *
  *   npx tsx bench/community-dashboard.ts                 # PGlite
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/community-dashboard.ts
@@ -12,12 +14,15 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import type { Db } from '../src/server/db/client';
+import { achievementsService } from '../src/server/features/community/achievements-service';
 import { dashboardService } from '../src/server/features/community/dashboard-service';
+import { goalsService } from '../src/server/features/community/goals-service';
 import { tx } from '../src/server/features/prayer-tracking/repository';
 import type { UserRow } from '../src/server/platform/sessions';
 import { benchConfig, openBenchDatabase, rows } from './support/bench-app';
 import { load, type LoadResult } from './support/load';
 import { seedPrayerHistory, sessionCookie } from './support/prayer-history';
+import { statementCounter } from './support/statements';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -56,6 +61,10 @@ async function seed(db: Db) {
       date_trunc('month', ${TODAY}::date)::date, (date_trunc('month', ${TODAY}::date) + interval '1 month - 1 day')::date,
       g.created_by
     from study_groups g`);
+  await db.execute(sql`
+    insert into sunday_school_subscriptions (user_id, stripe_subscription_id, status, current_period_start, current_period_end)
+    select id, 'sub_' || username, 'active', now() - interval '10 days', now() + interval '20 days'
+    from users where username in ('bench_0', 'bench_1')`);
   await db.execute(sql`analyze`);
 }
 
@@ -123,29 +132,50 @@ async function main() {
   }
   await app.close();
 
-  // The same read without HTTP, the histories taking turns: what the database and the service cost,
-  // apart from the load generator and the machine's other work.
-  const service = dashboardService(database.db, { now: () => new Date() });
-  const readers = [];
+  // The same reads without HTTP, the histories taking turns: what the database and the services
+  // cost, apart from the load generator and the machine's other work.
+  const clock = { now: () => new Date() };
+  const dashboard = dashboardService(database.db, clock);
+  const goals = goalsService(database.db, clock);
+  const achievements = achievementsService(database.db, clock);
+  const reads: [string, (user: UserRow) => Promise<unknown>][] = [
+    ['GET /api/dashboard', (user) => dashboard.read(user)],
+    ['GET /api/goals', (user) => goals.get(user)],
+    ['GET /api/user/achievements', (user) => achievements.list(user.id)],
+  ];
+  const readers: UserRow[] = [];
   for (const username of ['bench_0', 'bench_1']) {
     const [row] = rows<{ id: number }>(
       await database.db.execute(sql`select id from users where username = ${username}`),
     );
-    const [user] = await database.db.query.users.findMany({ where: (u, { eq }) => eq(u.id, row!.id) });
-    readers.push(user as unknown as UserRow);
+    readers.push({
+      id: row!.id,
+      isAdmin: false,
+      subscriptionStatus: 'free',
+      subscriptionPlan: null,
+      subscriptionEndDate: null,
+    } as UserRow);
   }
-  const perRead: number[][] = [[], []];
-  for (let round = 0; round < 5; round++) {
-    for (const [i, user] of readers.entries()) {
-      const started = performance.now();
-      for (let n = 0; n < 200; n++) await service.read(user);
-      perRead[i]!.push((performance.now() - started) / 200);
-    }
-  }
+  const counter = statementCounter(database);
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  console.log(
-    `\nGET /api/dashboard's read in process (median of 5 rounds of 200): 10 years ${median(perRead[0]!).toFixed(2)} ms, 1 month ${median(perRead[1]!).toFixed(2)} ms`,
-  );
+  console.log('\nIn process, median of 5 rounds of 200 reads:');
+  console.log('read                       | 10 years ms | 1 month ms | ratio | statements');
+  for (const [name, read] of reads) {
+    await read(readers[0]!); // the first read writes the achievement levels reached; counted: a steady read
+    const statements = await counter.during(() => read(readers[0]!));
+    const perRead: number[][] = [[], []];
+    for (let round = 0; round < 5; round++) {
+      for (const [i, user] of readers.entries()) {
+        const started = performance.now();
+        for (let n = 0; n < 200; n++) await read(user);
+        perRead[i]!.push((performance.now() - started) / 200);
+      }
+    }
+    const [long, short] = perRead.map(median) as [number, number];
+    console.log(
+      `${name.padEnd(27)}| ${long.toFixed(2).padStart(11)} | ${short.toFixed(2).padStart(10)} | ${(long / short).toFixed(2).padStart(5)} | ${statements}`,
+    );
+  }
   await database.close();
 }
 

@@ -34,6 +34,7 @@ import {
   type ChallengeRow,
   type GroupListRow,
   groupsRepository,
+  type GroupsRepository,
   membershipCountPart,
 } from './groups-repository';
 
@@ -90,6 +91,9 @@ function challengeValue(type: ChallengeType, totals: PrayerTotals, activities: n
   }
 }
 
+/** A member as repo.members reads them. */
+type Member = Awaited<ReturnType<GroupsRepository['members']>>[number];
+
 /**
  * The group_participation achievement's figures as parts of a read about one person (one statement
  * with whatever else that read asks): the groups they are in and the activities they have logged for a
@@ -133,8 +137,8 @@ export function groupsService(db: Db, clock: Clock) {
     return row;
   }
 
-  async function rankedMembers(groupId: number, userId: number): Promise<LeaderboardRow[]> {
-    const members = await repo.members(groupId);
+  /** The members ranked by points and streak; `members` in the order they joined (repo.members). */
+  async function rankedMembers(members: Member[], userId: number): Promise<LeaderboardRow[]> {
     const ids = members.map((m) => m.userId);
     const [standings, names] = await Promise.all([prayers.standings(ids), people.usernames(ids)]);
     const rows = members.map((m) => ({
@@ -154,9 +158,13 @@ export function groupsService(db: Db, clock: Clock) {
     });
   }
 
-  async function withProgress(groupId: number, rows: ChallengeRow[]): Promise<GroupChallenge[]> {
-    if (rows.length === 0) return [];
-    const ids = (await repo.members(groupId)).map((m) => m.userId);
+  /** The challenges with their progress, counted over the group's members (`members`). */
+  async function withProgress(
+    groupId: number,
+    members: Member[],
+    rows: ChallengeRow[],
+  ): Promise<GroupChallenge[]> {
+    const ids = members.map((m) => m.userId);
     return Promise.all(
       rows.map(async (row) => {
         const type = row.challengeType as ChallengeType;
@@ -290,13 +298,17 @@ export function groupsService(db: Db, clock: Clock) {
     /** Members by total points (then current streak), with their real figures. */
     async leaderboard(userId: number, groupId: number, limit?: number): Promise<LeaderboardRow[]> {
       await memberGroup(userId, groupId);
-      const rows = await rankedMembers(groupId, userId);
+      const rows = await rankedMembers(await repo.members(groupId), userId);
       return limit ? rows.slice(0, limit) : rows;
     },
 
     async challenges(userId: number, groupId: number): Promise<GroupChallenge[]> {
       await memberGroup(userId, groupId);
-      return withProgress(groupId, await repo.challenges(groupId, today(), CHALLENGE_LIST_LIMIT));
+      const [members, rows] = await Promise.all([
+        repo.members(groupId),
+        repo.challenges(groupId, today(), CHALLENGE_LIST_LIMIT),
+      ]);
+      return withProgress(groupId, members, rows);
     },
 
     /** Only the owner sets challenges (403 for other members, 404 for non-members). */
@@ -317,7 +329,7 @@ export function groupsService(db: Db, clock: Clock) {
         createdBy: userId,
         createdAt: clock.now(),
       });
-      const [withValue] = await withProgress(groupId, [row]);
+      const [withValue] = await withProgress(groupId, await repo.members(groupId), [row]);
       return withValue!;
     },
 
@@ -335,14 +347,19 @@ export function groupsService(db: Db, clock: Clock) {
     async myStanding(userId: number): Promise<MyStandingResponse> {
       const [first] = await repo.groupsOf(userId);
       if (!first) return { group: null, leaderboard: [], challenges: [] };
-      const [leaderboard, active] = await Promise.all([
-        rankedMembers(first.id, userId),
+      // The members are read once for both; standings, names and each challenge's totals at once.
+      const [members, active] = await Promise.all([
+        repo.members(first.id),
         repo.activeChallenges(first.id, today()),
+      ]);
+      const [leaderboard, challenges] = await Promise.all([
+        rankedMembers(members, userId),
+        withProgress(first.id, members, active),
       ]);
       return {
         group: { id: first.id, name: first.name },
         leaderboard: leaderboard.slice(0, LEADERBOARD_TOP),
-        challenges: await withProgress(first.id, active),
+        challenges,
       };
     },
 
