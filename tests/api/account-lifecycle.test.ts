@@ -411,6 +411,21 @@ describe(`forgotten password (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`data download, limited (${testDatabaseKind})`, () => {
+  it('answers at most 10 downloads an hour per person (the heaviest read there is), then 429', async () => {
+    const { client } = await registeredClient(t.app);
+    for (let i = 0; i < 10; i++) expect((await client.get('/api/user/data')).statusCode).toBe(200);
+    const refused = await client.get('/api/user/data');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many requests. Please slow down and try again shortly.',
+      code: 'tooManyRequests',
+    });
+    const { client: other } = await registeredClient(t.app);
+    expect((await other.get('/api/user/data')).statusCode).toBe(200);
+  });
+});
+
 describe(`account deletion (${testDatabaseKind})`, () => {
   it('is refused without the password', async () => {
     const { client, user } = await registeredClient(t.app);

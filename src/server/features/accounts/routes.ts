@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageBody } from '@/contracts/catalogue';
+import { type Message, messageBody } from '@/contracts/catalogue';
 import {
   changeEmailInput,
   changePasswordInput,
@@ -16,6 +16,7 @@ import {
 } from '@/contracts/auth';
 import { errorResponse, messageResponse } from '@/contracts/common';
 import { accountsMessages } from '@/contracts/messages/accounts';
+import { platformMessages } from '@/contracts/messages/platform';
 import { stopRenewalsOf } from '../billing/public';
 import { studyGroups } from '../community/public';
 import type { FeatureContext } from '../context';
@@ -34,6 +35,16 @@ import { accountsService, toPublicUser } from './service';
 const AUTH_WINDOW = '15 minutes';
 /** E-mail changes per person an hour: each one mails two addresses. */
 export const EMAIL_CHANGES_PER_HOUR = 5;
+/** Data downloads per person an hour. */
+export const DATA_DOWNLOADS_PER_HOUR = 10;
+
+/** A route's limit per signed-in person (its plugin's guard has made sure there is one). */
+const perPersonAnHour = (max: number, refusal: Message) => ({
+  max,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => `user:${request.user?.id}`,
+  errorResponseBuilder: () => new TooManyRequests(refusal),
+});
 const AUTH_WINDOW_MS = 15 * 60 * 1000;
 
 export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
@@ -241,14 +252,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         '/api/user/email',
         {
           // Each change mails the old and the new address: a person may not send notices to address after address.
-          config: {
-            rateLimit: {
-              max: EMAIL_CHANGES_PER_HOUR,
-              timeWindow: '1 hour',
-              keyGenerator: (request: FastifyRequest) => `user:${request.user?.id}`,
-              errorResponseBuilder: () => new TooManyRequests(accountsMessages.tooManyAttempts),
-            },
-          },
+          config: { rateLimit: perPersonAnHour(EMAIL_CHANGES_PER_HOUR, accountsMessages.tooManyAttempts) },
           schema: {
             tags: ['accounts'],
             summary:
@@ -278,10 +282,13 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       own.get(
         '/api/user/data',
         {
+          // The heaviest read there is (every record of every feature): a person asks for it now and then.
+          config: { rateLimit: perPersonAnHour(DATA_DOWNLOADS_PER_HOUR, platformMessages.tooManyRequests) },
           schema: {
             tags: ['accounts'],
-            summary: 'Download everything the server holds about the signed-in person (JSON)',
-            response: { 200: personalDataResponse, 401: errorResponse },
+            summary:
+              'Download everything the server holds about the signed-in person (JSON); at most 10 an hour',
+            response: { 200: personalDataResponse, 401: errorResponse, 429: errorResponse },
           },
         },
         async (request, reply) => {
