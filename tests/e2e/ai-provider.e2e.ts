@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { launchBrowser, newPage, pageErrors, registerViaApi } from './support/browser';
-import { ownPort, startServer, waitForHealth } from './support/server';
+import { aiProviderEnv, ownPort, startServer, stopServer, waitForHealth } from './support/server';
 import { installScriptedRecognition, type Spoken, stubSpeechSynthesis } from './support/speech';
 
 /**
@@ -21,22 +21,13 @@ let dataDir: string;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   dataDir = mkdtempSync(path.join(tmpdir(), 'hidaya-ai-e2e-'));
-  server = startServer(PORT, dataDir, {
-    NODE_ENV: 'production',
-    APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-    OPENAI_API_KEY: 'sk-valid',
-    AI_BASE_URL: fake.baseUrl,
-    AUTH_RATE_LIMIT: '1000',
-  });
+  server = startServer(PORT, dataDir, aiProviderEnv(fake.baseUrl));
   await waitForHealth(server);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  if (server?.exitCode() === undefined) {
-    server.child.kill('SIGTERM');
-    await server.exit;
-  }
+  await stopServer(server);
   await fake?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

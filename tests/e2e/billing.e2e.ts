@@ -11,7 +11,7 @@ import {
   registerViaApi,
 } from './support/browser';
 import { toast, waitForPath } from './support/page';
-import { ownPort, startServer, waitForHealth, type StartedServer } from './support/server';
+import { ownPort, startServer, stopServer, waitForHealth, type StartedServer } from './support/server';
 import { stubSpeechSynthesis } from './support/speech';
 
 /**
@@ -52,10 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   for (const { server, dataDir } of servers) {
-    if (server.exitCode() === undefined) {
-      server.child.kill('SIGTERM');
-      await server.exit;
-    }
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

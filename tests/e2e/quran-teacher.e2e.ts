@@ -14,7 +14,7 @@ import {
   type LanguageName,
 } from './support/browser';
 import { toast } from './support/page';
-import { ownPort, startServer, waitForHealth } from './support/server';
+import { aiProviderEnv, ownPort, startServer, stopServer, waitForHealth } from './support/server';
 import { installScriptedRecognition, stubSpeechSynthesis } from './support/speech';
 
 /**
@@ -67,22 +67,13 @@ beforeAll(async () => {
   const wav = path.join(dataDir, 'recitation.wav');
   toneWav(wav);
   fake = await startFakeOpenAi();
-  server = startServer(PROVIDER_PORT, path.join(dataDir, 'data'), {
-    NODE_ENV: 'production',
-    APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-    OPENAI_API_KEY: 'sk-valid',
-    AI_BASE_URL: fake.baseUrl,
-    AUTH_RATE_LIMIT: '1000',
-  });
+  server = startServer(PROVIDER_PORT, path.join(dataDir, 'data'), aiProviderEnv(fake.baseUrl));
   await waitForHealth(server);
   browser = await launchBrowser([`--use-file-for-fake-audio-capture=${wav}`]);
 });
 afterAll(async () => {
   await browser?.close();
-  if (server?.exitCode() === undefined) {
-    server.child.kill('SIGTERM');
-    await server.exit;
-  }
+  await stopServer(server);
   await fake?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -192,15 +183,13 @@ describe('the Quran teacher with a provider', () => {
     await page.getByRole('button', { name: 'Stop Recording' }).click();
     await expect.poll(() => page.getByTestId('kept-recording').count()).toBe(1);
     await expect.poll(() => page.getByTestId('saved-recordings').textContent()).toBe('Saved recordings: 1');
-    const kept = await page
-      .getByTestId('kept-recording')
-      .evaluate((audio: HTMLAudioElement) =>
-        fetch(audio.src).then(async (res) => ({
-          status: res.status,
-          type: res.headers.get('content-type'),
-          size: (await res.arrayBuffer()).byteLength,
-        })),
-      );
+    const kept = await page.getByTestId('kept-recording').evaluate((audio: HTMLAudioElement) =>
+      fetch(audio.src).then(async (res) => ({
+        status: res.status,
+        type: res.headers.get('content-type'),
+        size: (await res.arrayBuffer()).byteLength,
+      })),
+    );
     expect(kept).toMatchObject({ status: 200, type: expect.stringMatching(/^audio\//) });
     expect(kept.size).toBeGreaterThan(0);
     // Turning it off deletes what was kept, and says so.

@@ -67,3 +67,20 @@ export async function waitForHealth(server: StartedServer, timeoutMs = 60_000) {
   }
   throw new Error('server did not start');
 }
+
+/** Ends a server the test started (SIGTERM), if it still runs, and waits until it has exited. */
+export async function stopServer(server: StartedServer | undefined) {
+  if (server && server.exitCode() === undefined) {
+    server.child.kill('SIGTERM');
+    await server.exit;
+  }
+}
+
+/** The settings of a file's own Hidaya whose AI provider (OpenAI-compatible) answers at `aiBaseUrl`. */
+export const aiProviderEnv = (aiBaseUrl: string): Record<string, string> => ({
+  NODE_ENV: 'production',
+  APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+  OPENAI_API_KEY: 'sk-valid',
+  AI_BASE_URL: aiBaseUrl,
+  AUTH_RATE_LIMIT: '1000',
+});
