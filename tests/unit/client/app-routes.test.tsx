@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PublicUser } from '@/contracts/auth';
 import { AppRouter } from '@/client/app/router';
-import { applyLanguage } from '@/client/lib/i18n';
 import { member } from './fixtures';
-import { renderWithProviders } from './render';
+import { eachTestInEnglish, renderWithProviders } from './render';
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 
@@ -41,14 +40,7 @@ function renderApp(path: string) {
   return location;
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await applyLanguage('english', { persist: false });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+eachTestInEnglish();
 
 describe('routes and screens', () => {
   it('a visitor on / sees the headline and the sign-in card without a sidebar', async () => {

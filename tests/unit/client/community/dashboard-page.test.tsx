@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MyStandingResponse } from '@/contracts/community/groups';
 import type { DashboardResponse } from '@/contracts/dashboard';
 import type { MonthlyResponse, PrayerSettings } from '@/contracts/prayer-tracking';
 import { DashboardPage } from '@/client/features/community/pages/dashboard-page';
-import { applyLanguage } from '@/client/lib/i18n';
-import { renderWithProviders } from '../render';
+import { eachTestInEnglish, renderWithProviders } from '../render';
 
 const settings: PrayerSettings = {
   location: null,
@@ -83,17 +82,7 @@ function serve(body: DashboardResponse = dashboard(), standing: MyStandingRespon
 /** Radix tabs switch on mouse down. */
 const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }));
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-03T10:00:00.000Z'));
-  localStorage.clear();
-  await applyLanguage('english', { persist: false });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestInEnglish({ at: '2026-11-03T10:00:00.000Z' });
 
 describe('the Learning Dashboard (spec 2 section 2.8)', () => {
   it("shows the server's figures: badges, the four stat cards and Today's Activities", async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messageBody } from '@/contracts/catalogue';
 import { prayerLearningMessages } from '@/contracts/messages/prayer-learning';
 import { PLANS } from '@/contracts/plans';
@@ -7,7 +7,7 @@ import type { PrayerTeachingResponse, PrayerTeachingStep } from '@/contracts/pra
 import { PrayerLearningPage } from '@/client/features/prayer-learning/pages/prayer-learning-page';
 import { applyLanguage } from '@/client/lib/i18n';
 import { member } from '../fixtures';
-import { renderWithProviders } from '../render';
+import { eachTestInEnglish, renderWithProviders } from '../render';
 
 const step = (
   name: string,
@@ -77,15 +77,7 @@ function setUp(language?: string) {
 
 const indicator = () => screen.getByTestId('lesson-step-indicator');
 
-beforeEach(async () => {
-  localStorage.clear();
-  await applyLanguage('english', { persist: false });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestInEnglish();
 
 describe('the interactive prayer lesson (spec 2 sections 2.4 and 4.3)', () => {
   it('starts only when prayer, tradition and level are chosen, and fetches only then', async () => {

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PrayerSettings, PrayerTimesResponse, TodayResponse } from '@/contracts/prayer-tracking';
 import { PrayerTimesPage } from '@/client/features/prayer-tracking/pages/prayer-times-page';
-import { applyLanguage } from '@/client/lib/i18n';
-import { renderWithProviders } from '../render';
+import { eachTestInEnglish, renderWithProviders } from '../render';
 
 const settings: PrayerSettings = {
   location: null,
@@ -110,17 +109,7 @@ function renderPage() {
   renderWithProviders(<PrayerTimesPage />);
 }
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(at('12:50')));
-  localStorage.clear();
-  await applyLanguage('english', { persist: false });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestInEnglish({ at: at('12:50') });
 
 describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2 section 2.7)', () => {
   it('labels sample times as approximate and counts down to the next prayer', async () => {

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messageBody } from '@/contracts/catalogue';
 import { settingsMessages } from '@/contracts/messages/settings';
 import type { AiSettingsResponse } from '@/contracts/settings';
 import { AiProviderSettings } from '@/client/features/settings/components/ai-provider-settings';
-import { applyLanguage } from '@/client/lib/i18n';
 import { member } from '../fixtures';
-import { renderWithProviders } from '../render';
+import { eachTestInEnglish, renderWithProviders } from '../render';
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 
@@ -47,11 +46,7 @@ function renderTab() {
   renderWithProviders(<AiProviderSettings />);
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await applyLanguage('english', { persist: false });
-});
-afterEach(() => vi.unstubAllGlobals());
+eachTestInEnglish();
 
 describe('Settings, AI Provider (spec 1 sections 2, 5, 7 and 8)', () => {
   it.each([
