@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyStandingResponse } from '@/contracts/community/groups';
-import type { DashboardResponse } from '@/contracts/dashboard';
+import { DASHBOARD_ACHIEVEMENTS, type DashboardResponse } from '@/contracts/dashboard';
 import type { MonthlyResponse, PrayerSettings } from '@/contracts/prayer-tracking';
 import { DashboardPage } from '@/client/features/community/pages/dashboard-page';
 import { eachTestInEnglish, renderWithProviders } from '../render';
@@ -14,16 +14,6 @@ const settings: PrayerSettings = {
   highLatitudeRule: 'auto',
 };
 
-const ACHIEVEMENTS = [
-  'firstPrayer',
-  'weekWarrior',
-  'knowledgeSeeker',
-  'perfectWeek',
-  'teachersPet',
-  'consistencyMaster',
-  'onTimeChampion',
-] as const;
-
 function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
   return {
     today: '2026-11-03',
@@ -35,7 +25,10 @@ function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardRespons
     currentStreak: 2,
     bestStreak: 9,
     weekPoints: 1_160,
-    achievements: ACHIEVEMENTS.map((id) => ({ id, earned: id === 'firstPrayer' || id === 'weekWarrior' })),
+    achievements: DASHBOARD_ACHIEVEMENTS.map((id) => ({
+      id,
+      earned: id === 'firstPrayer' || id === 'weekWarrior',
+    })),
     achievementsEarned: 2,
     todayActivities: {
       prayers: { done: 3, target: 5 },

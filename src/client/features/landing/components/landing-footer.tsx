@@ -4,6 +4,12 @@ import { LogoMark } from '@/client/components/logo-mark';
 import { SupportAddress } from '@/client/components/support-address';
 
 /** Spec 3 section 2: the support address, and help and privacy links (help is the /help page). */
+const LINKS = [
+  ['/help', 'footer.help'],
+  ['/privacy', 'footer.privacy'],
+  ['/blog', 'footer.blog'],
+] as const;
+
 export function LandingFooter() {
   const { t } = useTranslation('landing');
   return (
@@ -21,21 +27,13 @@ export function LandingFooter() {
           <SupportAddress />
         </div>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          <li>
-            <Link href="/help" className="underline underline-offset-4">
-              {t('footer.help')}
-            </Link>
-          </li>
-          <li>
-            <Link href="/privacy" className="underline underline-offset-4">
-              {t('footer.privacy')}
-            </Link>
-          </li>
-          <li>
-            <Link href="/blog" className="underline underline-offset-4">
-              {t('footer.blog')}
-            </Link>
-          </li>
+          {LINKS.map(([href, label]) => (
+            <li key={href}>
+              <Link href={href} className="underline underline-offset-4">
+                {t(label)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </div>
       <p className="mx-auto mt-8 max-w-6xl text-muted-foreground">
