@@ -133,7 +133,7 @@ describe('study groups', () => {
   }, 180_000);
 
   it('from the keyboard: opening a group and going back put the focus on the heading of what opened', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await registerViaApi(page);
     const created = await page.request.post('/api/groups', { data: { name: 'Keyboard Circle' } });
     expect(created.status()).toBe(201);
