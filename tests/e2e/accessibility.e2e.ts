@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { expectNoSeriousAxeViolations, browserForFile, newPage, registerViaApi } from './support/browser';
-import { waitForPath } from './support/page';
+import { expectAxeClean, waitForPath } from './support/page';
 
 const browser = browserForFile();
 
@@ -31,6 +31,31 @@ describe('axe finds no serious or critical violation', () => {
       });
     }
   }
+
+  it('every signed-in screen is axe-clean at any impact, moderate ones included (English, desktop)', async () => {
+    const { context, page } = await newPage(browser());
+    await registerViaApi(page);
+    for (const path of [
+      '/prayer-tracker',
+      '/prayer-times',
+      '/prayer-learning',
+      '/prayer-teacher',
+      '/quran-teacher',
+      '/prayer-dashboard',
+      '/groups',
+      '/gamification',
+      '/goals',
+      '/pricing',
+      '/subscription',
+      '/help',
+    ]) {
+      await page.goto(path);
+      await settle(page);
+      await page.waitForLoadState('networkidle');
+      await expectAxeClean(page);
+    }
+    await context.close();
+  });
 
   it('the mobile layout at 375 px with the drawer open', async () => {
     const { context, page } = await newPage(browser(), { width: 375, height: 740 });

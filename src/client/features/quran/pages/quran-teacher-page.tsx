@@ -105,12 +105,14 @@ export function QuranTeacherPage() {
             )}
           </section>
         </div>
-        <aside className="grid min-w-0 content-start gap-6">
+        {/* Not an <aside>: the chat and the progress are part of the practice, and a second complementary
+            landmark beside the sidebar's would be unnamed (axe landmark-unique). */}
+        <div className="grid min-w-0 content-start gap-6">
           <TeacherChat verseId={selected?.id ?? null} language={language} />
           <ProgressPanel />
           <RecordingSettings />
           <p className="text-xs text-muted-foreground">{t('attribution')}</p>
-        </aside>
+        </div>
       </div>
     </div>
   );
