@@ -1,4 +1,5 @@
-import { and, asc, between, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { MAIN_PRAYERS } from '@/contracts/prayer-tracking';
 import type { Db } from '../../db/client';
 import {
@@ -113,6 +114,7 @@ function hotReads(db: Db) {
 /** Everything prayer tracking stores. `tx` methods take the transaction they must run in. */
 export function prayerTrackingRepository(db: Db) {
   const reads = hotReads(db);
+  const writes = recordWrites(db);
   return {
     async todayReads(id: number, range: { from: string; to: string }) {
       const [row] = await reads.today.execute({ userId: id, ...range });
@@ -172,9 +174,24 @@ export function prayerTrackingRepository(db: Db) {
         .limit(limit);
     },
 
-    /** A record and its roll-ups, one statement (see withRollUps). */
-    insertRecord: (values: NewPrayerRecord, now: Date, inRamadan: boolean) =>
-      tx.insertRecord(db, values, now, inRamadan),
+    /** A record and its roll-ups, one statement (see withRollUps); a duplicate raises the unique violation. */
+    async insertRecord(values: NewPrayerRecord, now: Date, inRamadan: boolean): Promise<PrayerRecordRow> {
+      const row = {
+        prayerTime: null,
+        completed: true,
+        onTime: false,
+        pointsEarned: 0,
+        notes: null,
+        ...values,
+      };
+      const [first] = await writes.insert({
+        ...row,
+        prayerTime: row.prayerTime?.toISOString() ?? null,
+        now: now.toISOString(),
+        ramadan: inRamadan ? 1 : 0,
+      });
+      return { ...row, id: Number(first!.id), createdAt: now };
+    },
     /**
      * Deletes one of the person's records with its roll-ups; false when there is none. Its date is
      * read first (one small read), since whether it fell in Ramadan is known only here, not in SQL.
@@ -185,7 +202,13 @@ export function prayerTrackingRepository(db: Db) {
         .from(prayerRecords)
         .where(and(eq(prayerRecords.id, id), eq(prayerRecords.userId, userId)));
       if (!found) return false;
-      return tx.deleteOwnRecord(db, userId, id, now, inRamadan(found.prayerDate));
+      const rows = await writes.remove({
+        userId,
+        id,
+        now: now.toISOString(),
+        ramadan: inRamadan(found.prayerDate) ? 1 : 0,
+      });
+      return rows.length > 0;
     },
 
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -199,7 +222,12 @@ export function prayerTrackingRepository(db: Db) {
  * prayers ("gaps and islands"); the most recent run and the longest are kept. `perfect` is a query of
  * the perfect dates. Reads the person's perfect days only, through a partial index.
  */
-const streakUpsert = (userId: number, perfect: SQL, now: Date, onlyIf: SQL = sql`true`) => sql`
+const streakUpsert = (
+  userId: number | Placeholder,
+  perfect: SQL,
+  now: string | Placeholder,
+  onlyIf: SQL = sql`true`,
+) => sql`
   runs as (
     select max(date) as last_date, count(*)::int as length
     from (select date, date - (row_number() over (order by date))::int as run from (${perfect}) p) numbered
@@ -211,7 +239,7 @@ const streakUpsert = (userId: number, perfect: SQL, now: Date, onlyIf: SQL = sql
       coalesce((select length from runs order by last_date desc limit 1), 0),
       coalesce((select max(length) from runs), 0),
       (select last_date from runs order by last_date desc limit 1),
-      ${now.toISOString()}::timestamptz
+      ${now}::timestamptz
     where ${onlyIf}
     on conflict (user_id, streak_type) do update set current_streak = excluded.current_streak,
       longest_streak = excluded.longest_streak, last_prayer_date = excluded.last_prayer_date,
@@ -223,11 +251,15 @@ const streakUpsert = (userId: number, perfect: SQL, now: Date, onlyIf: SQL = sql
  * A record change with its roll-ups, in one statement (so one round trip and atomic without a
  * transaction): `changed` is a CTE of the record inserted or deleted; its day in prayer_days (count,
  * points, prayers bitmask), the point total and the counts other features read (on-time Fajr, prayers
- * in Ramadan: `inRamadan` says whether the record's date is in it) follow, and the streak is recomputed only when the day
- * became or stopped being perfect. The streak sees the day's new state through `day`, since a
- * statement's own changes are not visible to its other parts.
+ * in Ramadan: the `ramadan` value, 1 or 0, says whether the record's date is in it) follow, and the streak
+ * is recomputed only when the day became or stopped being perfect. The streak sees the day's new state
+ * through `day`, since a statement's own changes are not visible to its other parts. Its values are
+ * placeholders (`userId`, `now`, `ramadan` and those of `changed`): the text is built once and
+ * prepared (see `writes`).
  */
-function withRollUps(userId: number, changed: SQL, sign: 1 | -1, now: Date, inRamadan: boolean) {
+function withRollUps(changed: SQL, sign: 1 | -1) {
+  const userId = sql.placeholder('userId');
+  const now = sql.placeholder('now');
   const main = sql`(${prayerBitSql(sql`c.prayer_type`)} <> 0)::int`;
   const bit = prayerBitSql(sql`c.prayer_type`);
   const day =
@@ -250,7 +282,7 @@ function withRollUps(userId: number, changed: SQL, sign: 1 | -1, now: Date, inRa
       and date <> (select date from day)
     union all select date from day where after = 5`;
   const onTimeFajr = sql`(c.prayer_type = 'fajr' and c.on_time)::int`;
-  const ramadan = sql.raw(inRamadan ? '1' : '0');
+  const ramadan = sql`${sql.placeholder('ramadan')}::int`;
   const counted = sql`${main} = 1 and c.completed and (c.prayer_type = 'fajr' and c.on_time or ${ramadan} = 1)`;
   const totals =
     sign === 1
@@ -278,41 +310,37 @@ function withRollUps(userId: number, changed: SQL, sign: 1 | -1, now: Date, inRa
     select c.id from changed c`;
 }
 
+/**
+ * The two writes of a record with its roll-ups (withRollUps), each built once and prepared by name:
+ * PostgreSQL parses the long statement once per connection and reuses its plan, instead of parsing
+ * and planning it on every write (about as much server time as running it).
+ */
+function recordWrites(db: Db) {
+  const v = (name: string) => sql.placeholder(name);
+  const insert = sql`insert into ${prayerRecords}
+      (user_id, prayer_type, prayer_date, prayer_time, completed, on_time, points_earned, notes, created_at)
+      values (${v('userId')}, ${v('prayerType')}, ${v('prayerDate')}, ${v('prayerTime')}::timestamptz,
+        ${v('completed')}, ${v('onTime')}, ${v('pointsEarned')}, ${v('notes')}, ${v('now')}::timestamptz)
+      returning id, user_id, prayer_type, prayer_date, completed, on_time, points_earned`;
+  const remove = sql`delete from ${prayerRecords} where id = ${v('id')} and user_id = ${v('userId')}
+      returning id, user_id, prayer_type, prayer_date, completed, on_time, points_earned`;
+  return {
+    insert: preparedRaw<{ id: number }>(db, 'prayer_record_insert', withRollUps(insert, 1)),
+    remove: preparedRaw<{ id: number }>(db, 'prayer_record_delete', withRollUps(remove, -1)),
+  };
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** A statement written in SQL, prepared by name like the query builder's `.prepare(name)`. */
+function preparedRaw<Row>(db: Db, name: string, statement: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  return async (values: Record<string, unknown>): Promise<Row[]> =>
+    ((await prepared.execute(values)) as { rows: Row[] }).rows;
+}
+
 /** Writes that keep the roll-ups (prayer_days, user_points, streaks) in step with the records. */
 export const tx = {
-  /** Inserts a record with its roll-ups in one statement; a duplicate raises the unique violation. */
-  async insertRecord(
-    db: Db,
-    values: NewPrayerRecord,
-    now: Date,
-    inRamadan: boolean,
-  ): Promise<PrayerRecordRow> {
-    const row = {
-      prayerTime: null,
-      completed: true,
-      onTime: false,
-      pointsEarned: 0,
-      notes: null,
-      ...values,
-    };
-    const inserted = sql`insert into ${prayerRecords}
-      (user_id, prayer_type, prayer_date, prayer_time, completed, on_time, points_earned, notes, created_at)
-      values (${row.userId}, ${row.prayerType}, ${row.prayerDate}, ${row.prayerTime?.toISOString() ?? null},
-        ${row.completed}, ${row.onTime}, ${row.pointsEarned}, ${row.notes}, ${now.toISOString()})
-      returning id, user_id, prayer_type, prayer_date, completed, on_time, points_earned`;
-    const result = await db.execute(withRollUps(row.userId, inserted, 1, now, inRamadan));
-    const [first] = (result as unknown as { rows: { id: number }[] }).rows;
-    return { ...row, id: Number(first!.id), createdAt: now };
-  },
-
-  /** Deletes one of the person's records with its roll-ups in one statement; false when there is none. */
-  async deleteOwnRecord(db: Db, userId: number, id: number, now: Date, inRamadan: boolean): Promise<boolean> {
-    const deleted = sql`delete from ${prayerRecords} where id = ${id} and user_id = ${userId}
-      returning id, user_id, prayer_type, prayer_date, completed, on_time, points_earned`;
-    const result = await db.execute(withRollUps(userId, deleted, -1, now, inRamadan));
-    return (result as unknown as { rows: unknown[] }).rows.length > 0;
-  },
-
   async addPoints(t: Db, userId: number, delta: number): Promise<void> {
     if (delta === 0) return;
     await t
@@ -330,7 +358,7 @@ export const tx = {
       sql`with ${streakUpsert(
         userId,
         sql`select date from ${prayerDays} where user_id = ${userId} and completed_count = 5`,
-        now,
+        now.toISOString(),
       )} select 1`,
     );
   },
