@@ -52,6 +52,8 @@ const [FAJR, DHUHR, ASR, MAGHRIB, ISHA] = [
   prayerBit('maghrib'),
   prayerBit('isha'),
 ];
+/** '01' to '31': a month's dates are written, not computed, day by day. */
+const DAYS_OF_MONTH = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0'));
 /** About 1 km: coordinates are kept to two decimals (D6, privacy). */
 const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
 
@@ -271,18 +273,17 @@ export function prayerTrackingService(
 
     async monthly(userId: number, month: string | undefined): Promise<MonthlyResponse> {
       const now = clock.now();
+      const asked = month ? monthBounds(month) : undefined;
       // Without a month, it is the month of "today", which the time zone in the same read decides.
-      const around = aroundToday(now);
-      const range = month
-        ? monthBounds(month)
-        : {
-            first: monthBounds(around.from.slice(0, 7)).first,
-            last: monthBounds(around.to.slice(0, 7)).last,
-          };
+      const around = asked ? undefined : aroundToday(now);
+      const range = asked ?? {
+        first: monthBounds(around!.from.slice(0, 7)).first,
+        last: monthBounds(around!.to.slice(0, 7)).last,
+      };
       const row = await repo.monthReads(userId, { from: range.first, to: range.last });
       const today = localDate(now, row.timeZone ?? FALLBACK_TIME_ZONE);
       const shown = month ?? today.slice(0, 7);
-      const { first, days } = monthBounds(shown);
+      const { days } = asked ?? monthBounds(shown);
       const streakRow = row.lastPrayerDate
         ? { currentStreak: row.currentStreak ?? 0, lastPrayerDate: row.lastPrayerDate }
         : undefined;
@@ -294,7 +295,7 @@ export function prayerTrackingService(
         today,
         currentStreak,
         days: Array.from({ length: days }, (_, i) => {
-          const date = addDays(first, i);
+          const date = `${shown}-${DAYS_OF_MONTH[i]}`;
           const day = byDate.get(date);
           const prayed = day?.[1] ?? 0;
           return {
