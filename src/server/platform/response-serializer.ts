@@ -30,15 +30,19 @@ function projector(schema: unknown): Project | null {
     if (s.prefixItems) return null;
     const item = s.items === undefined ? keep : projector(s.items);
     if (!item) return null;
+    if (item === keep) return keep;
     return (value) => (Array.isArray(value) ? value.map(item) : value);
   }
   if (types.includes('object')) {
-    const properties = Object.entries((s.properties ?? {}) as Json).map(([name, sub]) => {
+    const names: string[] = [];
+    // null: the property is written as it is (no call per value on the hot path).
+    const projects: (Project | null)[] = [];
+    for (const [name, sub] of Object.entries((s.properties ?? {}) as Json)) {
       const project = projector(sub);
-      return project ? ([name, project] as const) : null;
-    });
-    if (properties.includes(null)) return null;
-    const declared = properties as (readonly [string, Project])[];
+      if (!project) return null;
+      names.push(name);
+      projects.push(project === keep ? null : project);
+    }
     const extra = s.additionalProperties;
     const rest = extra === undefined || extra === false ? undefined : projector(extra);
     if (rest === null) return null;
@@ -49,8 +53,12 @@ function projector(schema: unknown): Project | null {
       if (rest) {
         for (const key of Object.keys(source)) out[key] = rest(source[key]);
       }
-      for (const [name, project] of declared) {
-        if (source[name] !== undefined) out[name] = project(source[name]);
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i]!;
+        const property = source[name];
+        if (property === undefined) continue;
+        const project = projects[i];
+        out[name] = project ? project(property) : property;
       }
       return out;
     };
