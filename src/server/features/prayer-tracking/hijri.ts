@@ -15,7 +15,16 @@ export function hijriDate(date: string): { year: number; month: number; day: num
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
-/** Whether a 'YYYY-MM-DD' date falls in Ramadan, the ninth month. */
+const ramadanDays = new Map<string, boolean>();
+const RAMADAN_DAYS_MAX = 4000;
+
+/** Whether a 'YYYY-MM-DD' date falls in Ramadan, the ninth month (remembered: every write asks). */
 export function isRamadan(date: string): boolean {
-  return hijriDate(date).month === 9;
+  let inRamadan = ramadanDays.get(date);
+  if (inRamadan === undefined) {
+    if (ramadanDays.size >= RAMADAN_DAYS_MAX) ramadanDays.clear();
+    inRamadan = hijriDate(date).month === 9;
+    ramadanDays.set(date, inRamadan);
+  }
+  return inRamadan;
 }
