@@ -533,6 +533,41 @@ describe('streaks and stats (D7)', () => {
     expect((await client.get('/api/prayers/monthly?month=2026-13')).statusCode).toBe(400);
   });
 
+  it("without a month shows the month of today in the person's time zone, and a month without prayers", async () => {
+    now = new Date('2026-11-30T20:00:00Z'); // 05:00 on 1 December in Tokyo, still 30 November in UTC
+    try {
+      const client = await user('Asia/Tokyo');
+      await mark(client, '2026-11-30', 'isha');
+      await mark(client, '2026-12-01', 'fajr');
+      const month = (await client.get('/api/prayers/monthly')).json();
+      expect(month).toMatchObject({ month: '2026-12', today: '2026-12-01', currentStreak: 0 });
+      expect(month.days).toHaveLength(31);
+      expect(month.days[0]).toEqual({
+        date: '2026-12-01',
+        prayers: { fajr: true, dhuhr: false, asr: false, maghrib: false, isha: false },
+        totalPoints: 150,
+        streak: false,
+      });
+      // November's Isha stays in November.
+      expect(month.days.filter((d: { totalPoints: number }) => d.totalPoints > 0)).toHaveLength(1);
+      const november = (await client.get('/api/prayers/monthly?month=2026-11')).json();
+      expect(november.days[29]).toMatchObject({ date: '2026-11-30', totalPoints: 110 });
+      expect(november.days[29].prayers.isha).toBe(true);
+
+      const october = (await client.get('/api/prayers/monthly?month=2026-10')).json();
+      expect(october.days).toHaveLength(31);
+      expect(october.days[30]).toEqual({
+        date: '2026-10-31',
+        prayers: { fajr: false, dhuhr: false, asr: false, maghrib: false, isha: false },
+        totalPoints: 0,
+        streak: false,
+      });
+      expect(october.days.every((d: { totalPoints: number }) => d.totalPoints === 0)).toBe(true);
+    } finally {
+      now = new Date('2026-11-21T10:00:00Z');
+    }
+  });
+
   it('keeps the day roll-ups (prayers, count, points) and the streak equal to the records through writes and deletions', async () => {
     const { client, user: person } = await registeredClient(t.app);
     await client.request({ method: 'PUT', url: '/api/prayer-settings', payload: { timeZone: 'UTC' } });

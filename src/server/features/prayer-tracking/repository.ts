@@ -37,8 +37,11 @@ const settingsColumns = {
 export type TimesSettingsRow = { [K in keyof typeof settingsColumns]: PrayerSettingsRow[K] | null };
 /** A record as the daily view reads it: [id, prayerType, prayerDate, completed, onTime, pointsEarned]. */
 export type DayRecord = [number, string, string, boolean, boolean, number];
-/** A day of the month view: [date, prayers bitmask (prayerBit), points]. */
-export type MonthDay = [string, number, number];
+/**
+ * The days of the month view that have a roll-up, as three arrays in the same order: each day's
+ * distance in days from the range's first date, its prayers bitmask (prayerBit) and its points.
+ */
+export type MonthDays = [number[] | null, number[] | null, number[] | null];
 
 /** A main prayer's bit in prayer_days.prayers (MAIN_PRAYERS order: fajr 1 ... isha 16); 0 for others. */
 export const prayerBit = (type: string): number => {
@@ -79,8 +82,12 @@ function hotReads(db: Db) {
         timeZone: prayerSettings.timeZone,
         currentStreak: streaks.currentStreak,
         lastPrayerDate: streaks.lastPrayerDate,
-        /** The month's days that have anything: [date, prayers bitmask, points], from the roll-up alone. */
-        days: sql<MonthDay[] | null>`(select json_agg(json_build_array(p.date::text, p.prayers, p.points))
+        /**
+         * The month's days that have anything, from the roll-up alone. Integers, not dates and one
+         * array a day: the database writes them and the server reads them back for less.
+         */
+        days: sql<MonthDays | null>`(select json_build_array(array_agg(p.date - ${from}::date),
+            array_agg(p.prayers), array_agg(p.points))
           from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})`,
       })
       .from(one)

@@ -289,15 +289,25 @@ export function prayerTrackingService(
         : undefined;
       const currentStreak = currentStreakOf(streakRow, today);
       const streakStart = currentStreak ? addDays(streakRow!.lastPrayerDate, 1 - currentStreak) : null;
-      const byDate = new Map((row.days ?? []).map((day) => [day[0], day] as const));
+      // The roll-ups by day of the shown month (days before it in the range, without a month asked, are skipped).
+      // A month without any has no arrays (array_agg of no rows is null).
+      const [offsets, prayerMasks, points] = row.days ?? [];
+      const skipped = asked ? 0 : daysBetween(range.first, `${shown}-01`);
+      const prayedOn = new Array<number>(days).fill(0);
+      const pointsOn = new Array<number>(days).fill(0);
+      for (let i = 0; i < (offsets?.length ?? 0); i++) {
+        const day = offsets![i]! - skipped;
+        if (day < 0 || day >= days) continue;
+        prayedOn[day] = prayerMasks![i]!;
+        pointsOn[day] = points![i]!;
+      }
       return {
         month: shown,
         today,
         currentStreak,
         days: Array.from({ length: days }, (_, i) => {
           const date = `${shown}-${DAYS_OF_MONTH[i]}`;
-          const day = byDate.get(date);
-          const prayed = day?.[1] ?? 0;
+          const prayed = prayedOn[i]!;
           return {
             date,
             prayers: {
@@ -307,7 +317,7 @@ export function prayerTrackingService(
               maghrib: (prayed & MAGHRIB) !== 0,
               isha: (prayed & ISHA) !== 0,
             },
-            totalPoints: day?.[2] ?? 0,
+            totalPoints: pointsOn[i]!,
             streak: streakStart !== null && date >= streakStart && date <= streakRow!.lastPrayerDate,
           };
         }),
