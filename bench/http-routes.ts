@@ -3,8 +3,10 @@
  * a bare Fastify route, a Fastify route doing exactly one primary-key query (the practical ceiling),
  * and Hidaya's health, current user, three prayer reads and one write, on PGlite and, when
  * BENCH_DATABASE_URL is set, on PostgreSQL. One table: req/s, p50, p99, and each Hidaya route as a
- * ratio to the ceiling of its own database. The load generator runs in its own process
- * (bench/support/load-process.ts). Targets: PostgreSQL at 50 connections, /api/auth/user at or above
+ * ratio to the ceiling of its own database, and the CPU time each request cost: this process's (the
+ * server's; with PGlite also the database's) and, with PostgreSQL on this machine, its backends'
+ * (read from /proc). CPU per request moves much less than req/s when the shared machine is busy.
+ * The load generator runs in its own process (bench/support/load-process.ts). Targets: PostgreSQL at 50 connections, /api/auth/user at or above
  * the ceiling, the prayer reads at 0.5 of it or better, p99 under 50 ms; PGlite at 20 connections,
  * p99 under 250 ms everywhere.
  *
@@ -12,6 +14,7 @@
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/http-routes.ts  # both
  *   BENCH_SECONDS=3 for a quick look while developing
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,12 +30,49 @@ import { sessionCookie } from './support/prayer-history';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const TODAY = new Date().toISOString().slice(0, 10);
 const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+/** USER_HZ of /proc/<pid>/stat: 100 on Linux. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 interface Row {
   engine: string;
   route: string;
   result: LoadResult;
   ceiling?: number;
+  /** CPU time per request of this process (the server; with PGlite the database too), in µs. */
+  serverCpu: number;
+  /** CPU time per request of the PostgreSQL backends serving this database, in µs (when readable). */
+  databaseCpu?: number;
+}
+
+/**
+ * CPU time (µs) of each PostgreSQL backend connected to the current database, by process id, read
+ * from /proc: only when the server runs on this machine (else undefined). Less sensitive than req/s to
+ * what else the shared machine is doing.
+ */
+async function backendCpu(db: Database['db']): Promise<Map<number, number> | undefined> {
+  const result = (await db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as unknown as { rows: { pid: number }[] };
+  const used = new Map<number, number>();
+  for (const { pid } of result.rows) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      return undefined;
+    }
+    const fields = stat.split(') ')[1]!.split(' ');
+    // utime and stime, in clock ticks
+    used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND);
+  }
+  return used;
+}
+
+/** What the backends used between two readings; one that started in between counts from zero. */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, used] of after) total += used - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** A thousand users with a month of prayers each, and a hundred with none (the writers). */
@@ -163,7 +203,21 @@ async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
   const rows: Row[] = [];
   for (const [route, job] of jobs) {
     if (job.method !== 'POST') await load({ ...job, seconds: 1 }); // warm-up, not reported
-    rows.push({ engine: `${engine} (${connections} conn.)`, route, result: await load(job) });
+    const databaseBefore = database.kind === 'postgres' ? await backendCpu(database.db) : undefined;
+    const before = process.cpuUsage();
+    const result = await load(job);
+    const used = process.cpuUsage(before);
+    const databaseAfter = databaseBefore === undefined ? undefined : await backendCpu(database.db);
+    rows.push({
+      engine: `${engine} (${connections} conn.)`,
+      route,
+      result,
+      serverCpu: (used.user + used.system) / result.requests,
+      databaseCpu:
+        databaseAfter === undefined
+          ? undefined
+          : cpuBetween(databaseBefore!, databaseAfter) / result.requests,
+    });
   }
   const ceilingRps = rows.find((r) => r.route === 'one-query ceiling')!.result.rps;
   for (const row of rows)
@@ -187,15 +241,19 @@ async function main() {
       .join(' ')}; ${DURATION_S} s per route`,
   );
   console.log(
-    'database               | route                     |   req/s | x ceiling |  p50 ms |  p99 ms | errors',
+    'CPU µs/req: this process (the server; with PGlite the database too) and the PostgreSQL backends',
   );
   console.log(
-    '-----------------------|---------------------------|---------|-----------|---------|---------|-------',
+    'database               | route                     |   req/s | x ceiling |  p50 ms |  p99 ms | CPU server | CPU database | errors',
   );
-  for (const { engine, route, result, ceiling } of rows) {
+  console.log(
+    '-----------------------|---------------------------|---------|-----------|---------|---------|------------|--------------|-------',
+  );
+  for (const { engine, route, result, ceiling, serverCpu, databaseCpu } of rows) {
     const ratio = ceiling ? (result.rps / ceiling).toFixed(2) : '';
+    const databaseColumn = databaseCpu === undefined ? '' : databaseCpu.toFixed(0);
     console.log(
-      `${engine.padEnd(23)}| ${route.padEnd(26)}| ${String(result.rps).padStart(7)} | ${ratio.padStart(9)} | ${result.p50.toFixed(1).padStart(7)} | ${result.p99.toFixed(1).padStart(7)} | ${result.failures}`,
+      `${engine.padEnd(23)}| ${route.padEnd(26)}| ${String(result.rps).padStart(7)} | ${ratio.padStart(9)} | ${result.p50.toFixed(1).padStart(7)} | ${result.p99.toFixed(1).padStart(7)} | ${serverCpu.toFixed(0).padStart(10)} | ${databaseColumn.padStart(12)} | ${result.failures}`,
     );
   }
 }
