@@ -35,8 +35,11 @@ const settingsColumns = {
   highLatitudeRule: prayerSettings.highLatitudeRule,
 };
 export type TimesSettingsRow = { [K in keyof typeof settingsColumns]: PrayerSettingsRow[K] | null };
-/** A record as the daily view reads it: [id, prayerType, prayerDate, completed, onTime, pointsEarned]. */
-export type DayRecord = [number, string, string, boolean, boolean, number];
+/**
+ * A record as the daily view reads it: [id, prayerType, its date as days after the range's first,
+ * completed, onTime, pointsEarned].
+ */
+export type DayRecord = [number, string, number, boolean, boolean, number];
 /**
  * The days of the month view that have a roll-up, as three arrays in the same order: each day's
  * distance in days from the range's first date, its prayers bitmask (prayerBit) and its points.
@@ -71,7 +74,7 @@ function hotReads(db: Db) {
         ...settingsColumns,
         records: sql<
           DayRecord[] | null
-        >`(select json_agg(json_build_array(r.id, r.prayer_type, r.prayer_date::text, r.completed, r.on_time, r.points_earned))
+        >`(select json_agg(json_build_array(r.id, r.prayer_type, r.prayer_date - ${from}::date, r.completed, r.on_time, r.points_earned))
           from ${prayerRecords} r where r.user_id = ${userId} and r.prayer_date between ${from} and ${to})`,
       })
       .from(one)
@@ -103,7 +106,11 @@ function hotReads(db: Db) {
         totalPoints: sql<
           number | null
         >`(select u.total_points from ${userPoints} u where u.user_id = ${userId})`,
-        completed: sql<Record<string, number> | null>`(select json_object_agg(p.date::text, p.completed_count)
+        /** Main prayers completed by day, keyed by days after the range's first date. */
+        completed: sql<Record<
+          string,
+          number
+        > | null>`(select json_object_agg(p.date - ${from}::date, p.completed_count)
           from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})`,
       })
       .from(one)

@@ -182,12 +182,14 @@ export function prayerTrackingService(
 
     async today(userId: number): Promise<TodayResponse> {
       const now = clock.now();
-      const row = await repo.todayReads(userId, aroundToday(now));
+      const range = aroundToday(now);
+      const row = await repo.todayReads(userId, range);
       const settings = toTimesSettings(row);
       const today = localDate(now, settings.timeZone);
       const computed = dayTimes(settings, today);
+      const todayInRange = daysBetween(range.from, today);
       const byType = new Map(
-        (row.records ?? []).filter((r) => r[2] === today).map((r) => [r[1], r] as const),
+        (row.records ?? []).filter((r) => r[2] === todayInRange).map((r) => [r[1], r] as const),
       );
       return {
         date: today,
@@ -326,7 +328,8 @@ export function prayerTrackingService(
 
     async stats(userId: number): Promise<UserStats> {
       const now = clock.now();
-      const row = await repo.statsReads(userId, aroundToday(now));
+      const range = aroundToday(now);
+      const row = await repo.statsReads(userId, range);
       const today = localDate(now, row.timeZone ?? FALLBACK_TIME_ZONE);
       const totalPoints = row.totalPoints ?? 0;
       const streakRow = row.lastPrayerDate
@@ -337,7 +340,7 @@ export function prayerTrackingService(
         currentStreak: currentStreakOf(streakRow, today),
         bestStreak: row.longestStreak ?? 0,
         ...levelOf(totalPoints),
-        todayCompleted: row.completed?.[today] ?? 0,
+        todayCompleted: row.completed?.[daysBetween(range.from, today)] ?? 0,
       };
     },
 
