@@ -6,9 +6,9 @@
  * ratio to the ceiling of its own database, and the CPU time each request cost: this process's (the
  * server's; with PGlite also the database's) and, with PostgreSQL on this machine, its backends'
  * (read from /proc). CPU per request moves much less than req/s when the shared machine is busy.
- * The load generator runs in its own process (bench/support/load-process.ts). Targets: PostgreSQL at 50 connections, /api/auth/user at or above
- * the ceiling, the prayer reads at 0.5 of it or better, p99 under 50 ms; PGlite at 20 connections,
- * p99 under 250 ms everywhere.
+ * The load generator runs in its own process (bench/support/load-process.ts). Targets: PostgreSQL at
+ * 50 connections, /api/auth/user at or above the ceiling, the prayer reads at 0.5 of it or better,
+ * p99 under 50 ms; PGlite at 20 connections, p99 under 250 ms everywhere.
  *
  *   npx tsx bench/http-routes.ts                                  # PGlite only
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/http-routes.ts  # both
