@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup-dom.ts', 'tests/unit/fail-on-console-error.ts'],
+          // CI runs this suite beside both API suites on two cores: a screen test making several
+          // waits of up to 5 s each (setup-dom.ts) needs room beyond vitest's 5 s default.
+          testTimeout: 15_000,
         },
       },
       {

@@ -186,7 +186,9 @@ describe('every route of the OpenAPI document against hostile input', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Thousands of requests, one after another, and more with each route added: this one test may
+    // take a few minutes when CI runs its suites side by side on a loaded machine.
+  }, 180_000);
 });
 
 describe('a defect found by the walk above', () => {
