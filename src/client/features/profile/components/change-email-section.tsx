@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changeEmailInput } from '@/contracts/auth';
 import { useChangeEmail } from '../api/account-lifecycle';
-import { ProfileField } from './profile-field';
+import { CurrentPasswordField, ProfileField } from './profile-field';
 import { ProfileFormCard, useProfileFormSubmit } from './profile-form-card';
 
 /** Change e-mail (decision 023): the current password first; the old and new addresses are told. */
@@ -39,10 +39,8 @@ export function ChangeEmailSection() {
         registration={form.register('email')}
         error={errors.email?.message}
       />
-      <ProfileField
+      <CurrentPasswordField
         label={t('password.current')}
-        type="password"
-        autoComplete="current-password"
         registration={form.register('currentPassword')}
         error={errors.currentPassword?.message}
       />

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordInput } from '@/contracts/auth';
 import { useChangePassword } from '../api/account-lifecycle';
-import { ProfileField } from './profile-field';
+import { CurrentPasswordField, ProfileField } from './profile-field';
 import { ProfileFormCard, useProfileFormSubmit } from './profile-form-card';
 
 /** Change password (decision 023): the current one first; the person's other devices are signed out. */
@@ -31,10 +31,8 @@ export function ChangePasswordSection() {
       submitLabel={t('password.submit')}
       pendingLabel={t('password.pending')}
     >
-      <ProfileField
+      <CurrentPasswordField
         label={t('password.current')}
-        type="password"
-        autoComplete="current-password"
         registration={form.register('currentPassword')}
         error={errors.currentPassword?.message}
       />

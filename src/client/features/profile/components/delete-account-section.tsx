@@ -7,7 +7,7 @@ import { IconCard } from '@/client/components/icon-card';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { ApiError } from '@/client/lib/api';
 import { useDeleteAccount } from '../api/delete-account';
-import { ProfileField } from './profile-field';
+import { CurrentPasswordField } from './profile-field';
 
 /** Delete Account, behind a confirmation that asks for the password (spec 1 section 2, decision 023). */
 export function DeleteAccountSection() {
@@ -55,10 +55,8 @@ export function DeleteAccountSection() {
             confirm(() => {});
           }}
         >
-          <ProfileField
+          <CurrentPasswordField
             label={t('delete.password')}
-            type="password"
-            autoComplete="current-password"
             registration={form.register('password')}
             error={form.formState.errors.password?.message}
           />

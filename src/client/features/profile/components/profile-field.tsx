@@ -29,3 +29,12 @@ export function ProfileField({
     </Field>
   );
 }
+
+/** The person's current password, which the account forms (e-mail, password, deletion) ask for. */
+export function CurrentPasswordField(props: {
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return <ProfileField {...props} type="password" autoComplete="current-password" />;
+}
