@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { describeError } from '@/client/lib/errors';
+import { useViewFocus } from '@/client/lib/view-focus';
 import { useAdminBlogPost, useAdminBlogPosts } from '../api/blog-posts';
 import { BlogPostEditor } from './blog-post-editor';
 
@@ -25,15 +26,17 @@ export function BlogPostsPanel() {
   const { t, i18n } = useTranslation(['adminBlog', 'blog']);
   const posts = useAdminBlogPosts();
   const [editing, setEditing] = useState<number | null | 'none'>('none');
+  // The editor's heading when it opens; New article again when it closes (the pressed button went).
+  const root = useViewFocus<HTMLDivElement>(editing, 'h3, [data-view-focus]');
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('heading')}</CardTitle>
         <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent ref={root} className="grid gap-6">
         {editing === 'none' ? (
-          <Button className="justify-self-start" onClick={() => setEditing(null)}>
+          <Button className="justify-self-start" onClick={() => setEditing(null)} data-view-focus>
             <Plus aria-hidden="true" />
             {t('newArticle')}
           </Button>
