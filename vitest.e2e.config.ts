@@ -13,6 +13,9 @@ export default defineConfig({
     // with its own app, and deals the files to them by their recorded durations.
     fileParallelism: false,
     sequence: { sequencer: DurationSequencer },
+    // expect.poll waits 1 s unless told: too little for a page that answers a click through the server
+    // while CI runs two shards side by side (a check that fails still fails, later).
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
