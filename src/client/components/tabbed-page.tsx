@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from './document-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 
+/** The tab the address names (`/settings#general`), if it is one of `tabs`. */
+function tabOfAddress(tabs: readonly PageTab[]): string | undefined {
+  const named = window.location.hash.slice(1);
+  return tabs.some((tab) => tab.value === named) ? named : undefined;
+}
+
 export type PageTab = { value: string; label: string; icon: LucideIcon; content: ReactNode };
 
 /** A page of icon tabs under its title and description (/settings, /admin). */
@@ -26,7 +32,12 @@ export function TabbedPage({
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-1 text-muted-foreground">{description}</p>
       </div>
-      <Tabs defaultValue={defaultValue} dir={i18n.dir()}>
+      <Tabs
+        // The chosen tab is kept in the address, so a reload, Back or a shared link opens it again.
+        defaultValue={tabOfAddress(tabs) ?? defaultValue}
+        onValueChange={(value) => window.history.replaceState(window.history.state, '', `#${value}`)}
+        dir={i18n.dir()}
+      >
         <TabsList>
           {tabs.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
