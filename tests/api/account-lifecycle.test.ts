@@ -488,6 +488,23 @@ describe(`account deletion and the mail kept about the person (${testDatabaseKin
     expect(everything.filter((m) => m.body.includes(account.username))).toEqual([]);
   });
 
+  it("lists and forgets only the account's own mail, not what was kept about the address's previous holder", async () => {
+    const { client: before, account: first } = await registeredClient(t.app);
+    const moved = newAccount().email;
+    expect(
+      (await before.post('/api/user/email', { currentPassword: first.password, email: moved })).statusCode,
+    ).toBe(200);
+    // Someone else now registers with the address the first account left.
+    const { client: after, account: second } = await registeredClient(t.app, { email: first.email });
+    expect((await after.get('/api/user/data')).json().emailsKeptInOutbox).toEqual([]);
+    // Their deletion leaves the first account's notice, which goes with that account.
+    expect((await after.delete('/api/user', { password: second.password })).statusCode).toBe(200);
+    expect(await outboxFor(first.email)).toEqual([
+      expect.objectContaining({ subject: 'Your Hidaya email address was changed' }),
+    ]);
+    expect((await before.get('/api/user/data')).json().emailsKeptInOutbox).toHaveLength(2);
+  });
+
   it('drops a message whose account is deleted as it is written (a job that ran in the same instant)', async () => {
     const { user } = await registeredClient(t.app);
     await t.database.db.delete(users).where(eq(users.id, user.id));

@@ -1,4 +1,4 @@
-import { desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/platform';
 import { foreignKeyViolation } from './db-errors';
@@ -8,6 +8,10 @@ export type OutboxRow = typeof outboxMessages.$inferSelect;
 
 /** Messages kept instead of delivered (decision 023): written by the offline adapters, read by the admin. */
 export const OUTBOX_KEEP_DAYS = 30;
+
+/** Rows for one address kept before the account they are about was recorded with them (no user_id). */
+const keptBefore = (recipient: string) =>
+  and(eq(outboxMessages.recipient, recipient), isNull(outboxMessages.userId));
 
 export function outbox(db: Db) {
   return {
@@ -34,20 +38,22 @@ export function outbox(db: Db) {
     },
     /**
      * Forgets what was kept for one address (its account was deleted: decision 023). Rows that name their
-     * account go with it anyway (ON DELETE CASCADE); this reaches those kept before accounts were named.
+     * account go with it anyway (ON DELETE CASCADE); this reaches those kept before accounts were named,
+     * and leaves the rows about another account that held the address before.
      */
     async forget(recipient: string): Promise<void> {
-      await db.delete(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+      await db.delete(outboxMessages).where(keptBefore(recipient));
     },
     /**
      * What was kept about one account, to any address it used, and to its address now (rows kept before
-     * the account was recorded): the person's data download lists it without the bodies.
+     * the account was recorded; not those about another account that held the address before): the
+     * person's data download lists it without the bodies.
      */
     of(userId: number, recipient: string): Promise<OutboxRow[]> {
       return db
         .select()
         .from(outboxMessages)
-        .where(or(eq(outboxMessages.userId, userId), eq(outboxMessages.recipient, recipient)))
+        .where(or(eq(outboxMessages.userId, userId), keptBefore(recipient)))
         .orderBy(desc(outboxMessages.id));
     },
   };
