@@ -12,7 +12,8 @@ import {
   SWEEP_RATE_LIMITS,
   SWEEP_SESSIONS,
 } from '@/server/platform/sweeps';
-import { createTestApp, registeredClient, type TestApp } from './support/app';
+import { startFakeSmtp } from '../support/fake-smtp';
+import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
 import { openTestDatabase, testDatabaseKind } from './support/database';
 
 const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
@@ -98,6 +99,52 @@ describe(`jobs on pg-boss (${testDatabaseKind})`, () => {
     } finally {
       await jobs.stop();
       await t.app.close();
+    }
+  }, 60_000);
+
+  it('mail through SMTP queued before its account is deleted never reaches the mail server', async () => {
+    // Through SMTP, not the outbox: the outbox would drop the row of a deleted account by itself.
+    const smtp = await startFakeSmtp({ user: 'hidaya', pass: 'secret' });
+    const jobs = pgBossJobs(database, { pollingIntervalSeconds: 0.5 });
+    const t = await createTestApp({
+      database,
+      jobs,
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://hidaya.test' },
+    });
+    try {
+      const leaving = await registeredClient(t.app);
+      const staying = await registeredClient(t.app);
+      for (const { account } of [leaving, staying]) {
+        const asked = await new TestClient(t.app).post('/api/auth/password-reset/request', {
+          email: account.email,
+        });
+        expect(asked.statusCode).toBe(200);
+      }
+      const deleted = await leaving.client.delete('/api/user', { password: leaving.account.password });
+      expect(deleted.statusCode).toBe(200);
+
+      await jobs.start();
+      await expect
+        .poll(() => smtp.received.map((m) => m.envelope.to), { timeout: 20_000, interval: 200 })
+        .toEqual([[staying.account.email]]);
+      // The leaving account's job has been worked too (dropped), not merely left waiting.
+      await expect
+        .poll(
+          async () =>
+            (
+              await rowsOf<{ state: string }>(
+                database,
+                sql`select state from pgboss.job where name = ${SEND_EMAIL} and data->>'to' = ${leaving.account.email}`,
+              )
+            ).rows.map((r) => r.state),
+          { timeout: 20_000, interval: 200 },
+        )
+        .toEqual(['completed']);
+      expect(smtp.received.map((m) => m.envelope.to)).toEqual([[staying.account.email]]);
+    } finally {
+      await jobs.stop();
+      await t.app.close();
+      await smtp.close();
     }
   }, 60_000);
 });
