@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { expectNoSeriousAxeViolations, browserForFile, newPage, registerViaApi } from './support/browser';
-import { expectAxeClean, waitForPath } from './support/page';
+import { expectAxeClean, SIGNED_IN_SCREENS, waitForPath } from './support/page';
 
 const browser = browserForFile();
 
@@ -35,20 +35,7 @@ describe('axe finds no serious or critical violation', () => {
   it('every signed-in screen is axe-clean at any impact, moderate ones included (English, desktop)', async () => {
     const { context, page } = await newPage(browser());
     await registerViaApi(page);
-    for (const path of [
-      '/prayer-tracker',
-      '/prayer-times',
-      '/prayer-learning',
-      '/prayer-teacher',
-      '/quran-teacher',
-      '/prayer-dashboard',
-      '/groups',
-      '/gamification',
-      '/goals',
-      '/pricing',
-      '/subscription',
-      '/help',
-    ]) {
+    for (const path of SIGNED_IN_SCREENS) {
       await page.goto(path);
       await settle(page);
       await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pageErrors, registerViaApi } from './support/browser';
-import { horizontalOverflow, waitForPath } from './support/page';
+import { horizontalOverflow, SIGNED_IN_SCREENS, waitForPath } from './support/page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,25 +107,6 @@ describe('app shell', () => {
     await context.close();
   });
 });
-
-/** The signed-in screens people reach from the navigation, plus the plan pages the upgrade notices open. */
-const SIGNED_IN_SCREENS = [
-  '/',
-  '/prayer-tracker',
-  '/prayer-times',
-  '/prayer-learning',
-  '/prayer-teacher',
-  '/quran-teacher',
-  '/prayer-dashboard',
-  '/groups',
-  '/gamification',
-  '/goals',
-  '/profile',
-  '/settings',
-  '/pricing',
-  '/subscription',
-  '/help',
-];
 
 describe('phones', () => {
   for (const language of ['english', 'arabic', 'urdu', 'turkish', 'french'] as const) {

@@ -35,3 +35,22 @@ export async function recordPrayer(page: Page, prayerType: string, prayerDate = 
   const response = await page.request.post('/api/prayer-records', { data: { prayerType, prayerDate } });
   expect(response.status()).toBe(201);
 }
+
+/** The signed-in screens people reach from the navigation, plus the plan pages the upgrade notices open. */
+export const SIGNED_IN_SCREENS = [
+  '/',
+  '/prayer-tracker',
+  '/prayer-times',
+  '/prayer-learning',
+  '/prayer-teacher',
+  '/quran-teacher',
+  '/prayer-dashboard',
+  '/groups',
+  '/gamification',
+  '/goals',
+  '/profile',
+  '/settings',
+  '/pricing',
+  '/subscription',
+  '/help',
+];
