@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, passwordResetTokens, rateLimits, users } from '@/server/db/schema';
+import { accountSubscriptions, outboxMessages, passwordResetTokens, rateLimits, users } from '@/server/db/schema';
 import { RESET_MAILS_PER_EMAIL, RESET_REQUESTS_PER_SENDER } from '@/server/features/accounts/lifecycle';
 import { outboxEmail } from '@/server/providers/email/outbox-adapter';
 import { demoSubscriptions } from '@/server/providers/payments/demo-schema';
@@ -591,6 +591,26 @@ describe(`account deletion and payments (${testDatabaseKind})`, () => {
       { plan: 'premium', cancelAtPeriodEnd: true },
       { plan: 'school', cancelAtPeriodEnd: true },
     ]);
+  });
+});
+
+describe(`account deletion with payments switched off since the person paid (${testDatabaseKind})`, () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await createTestApp({ providers: () => ({ payments: null }) });
+  });
+  afterAll(() => off.close());
+
+  it('deletes the account (no provider to ask would otherwise keep it for ever)', async () => {
+    const { client, account, user } = await registeredClient(off.app);
+    await off.database.db
+      .insert(accountSubscriptions)
+      .values({ userId: user.id, stripeCustomerId: `cus_gone_${user.id}` });
+
+    const res = await client.delete('/api/user', { password: account.password });
+    expect(res.statusCode).toBe(200);
+    expect(await off.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect((await client.get('/api/auth/user')).json()).toBeNull();
   });
 });
 

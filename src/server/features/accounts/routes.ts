@@ -214,7 +214,12 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           const user = requireUser(request);
           await lifecycle.checkPassword(user.id, request.body.password, 'password');
           // Nothing they pay for keeps renewing once the account (and its way to cancel) is gone.
-          await stopRenewalsOf(ctx.db, ctx.providers.payments, user);
+          const { uncancelledCustomer } = await stopRenewalsOf(ctx.db, ctx.providers.payments, user);
+          if (uncancelledCustomer)
+            request.log.error(
+              { customerId: uncancelledCustomer },
+              'An account with a payment customer was deleted while no payment provider is configured: cancel its subscriptions at the provider by hand',
+            );
           await studyGroups(ctx.db, ctx.clock).forgetGroupsOwnedBy(user.id);
           await repo.delete(user.id);
           // Its mail in the outbox went with it (kept by account); mail kept before that was recorded is kept by address.

@@ -100,7 +100,11 @@ export function billing(db: Db) {
 export type Billing = ReturnType<typeof billing>;
 
 /** Before a person's account is deleted: none of their subscriptions renews (billingService.stopRenewals). */
-export function stopRenewalsOf(db: Db, payments: PaymentsProvider | null, user: UserRow): Promise<void> {
+export function stopRenewalsOf(
+  db: Db,
+  payments: PaymentsProvider | null,
+  user: UserRow,
+): Promise<{ uncancelledCustomer: string | null }> {
   return billingService(billingRepository(db), payments).stopRenewals(user);
 }
 /** Billing's share of the reads other features compose about one person (platform/person-read). */

@@ -182,14 +182,19 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
      * Before the person's account is deleted: every subscription of theirs that would renew (their plan,
      * the school) is cancelled at the end of its period, so nobody is charged for an account that is
      * gone. A provider that cannot be reached refuses the deletion (503) rather than leave them paying.
+     * With no provider configured at all (payments switched off since they paid) nothing here can reach
+     * it, and refusing would keep the account for ever: the deletion goes on, and the customer id is
+     * returned for the operator to cancel at the provider by hand.
      */
-    async stopRenewals(user: UserRow): Promise<void> {
-      if (!user.stripeCustomerId) return;
+    async stopRenewals(user: UserRow): Promise<{ uncancelledCustomer: string | null }> {
+      if (!user.stripeCustomerId) return { uncancelledCustomer: null };
+      if (!payments) return { uncancelledCustomer: user.stripeCustomerId };
       const subs = await guarded(() => provider().listSubscriptions(user.stripeCustomerId!));
       for (const sub of subs) {
         if (RENEWING.has(sub.status) && !sub.cancelAtPeriodEnd)
           await guarded(() => provider().cancelAtPeriodEnd(sub.id));
       }
+      return { uncancelledCustomer: null };
     },
 
     /** Cancels the person's own plan at the end of its billing period; grants last until then. */
