@@ -191,10 +191,3 @@ export const myStandingResponse = z.object({
   challenges: groupChallengesResponse,
 });
 export type MyStandingResponse = z.infer<typeof myStandingResponse>;
-
-/** What the group_participation achievement reads (spec 2 section 9 thresholds 1/3/10). */
-export const groupParticipation = z.object({
-  memberships: z.number().int(),
-  groupActivities: z.number().int(),
-});
-export type GroupParticipation = z.infer<typeof groupParticipation>;

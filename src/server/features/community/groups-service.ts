@@ -8,7 +8,6 @@ import {
   type Group,
   type GroupChallenge,
   type GroupMember,
-  type GroupParticipation,
   type GroupRole,
   JOIN_CODE_ALPHABET,
   JOIN_CODE_LENGTH,
@@ -28,7 +27,6 @@ import { uniqueViolation } from '../../platform/db-errors';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../platform/errors';
 import { failureCounter } from '../../platform/rate-limit';
 import { accounts } from '../accounts/public';
-import { personRead } from '../../platform/person-read';
 import { groupActivityCountPart, prayerTracking, type PrayerTotals } from '../prayer-tracking/public';
 import {
   type ChallengeRow,
@@ -118,7 +116,6 @@ export function groupsService(db: Db, clock: Clock) {
   const prayers = prayerTracking(db, clock);
   const people = accounts(db);
   const wrongCodes = failureCounter(db, 'wrong-join-code', JOIN_GUESS_WINDOW_MS);
-  const readParticipation = personRead(db, 'group_participation', participationParts);
 
   /** The group, when the person is a member; otherwise 404. */
   async function memberGroup(userId: number, groupId: number): Promise<GroupListRow> {
@@ -361,15 +358,6 @@ export function groupsService(db: Db, clock: Clock) {
         leaderboard: leaderboard.slice(0, LEADERBOARD_TOP),
         challenges,
       };
-    },
-
-    /**
-     * For the group_participation achievement (issue 12): how many groups the person is in and how
-     * many activities they have logged for a group, the latter counted up to the achievement's top
-     * threshold (beyond it nothing changes), so that the read stays flat as history grows.
-     */
-    async participationOf(userId: number): Promise<GroupParticipation> {
-      return readParticipation(userId, participationInputs);
     },
 
     /**
