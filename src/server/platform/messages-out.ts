@@ -4,6 +4,18 @@ import type { Jobs } from './jobs/port';
 /** The job that hands one e-mail to the provider; a failure (SMTP down) is retried by the queue. */
 export const SEND_EMAIL = 'send-email';
 
+/**
+ * How long mail jobs are kept (decision 023): their data is the whole mail, a working reset link
+ * included. A sent (or dropped) mail's job is deleted at once; one that failed for good is deleted
+ * within an hour or two (pg-boss's hourly maintenance); one that could not be sent for a day is
+ * dropped unsent.
+ */
+export const MAIL_JOB_RETENTION = {
+  deleteWhenDone: true,
+  keepFailedSeconds: 60 * 60,
+  keepWaitingSeconds: 24 * 60 * 60,
+} as const;
+
 /** A message about one account, as queued: the job sends it only if that account still exists. */
 export interface AccountEmail extends EmailMessage {
   userId: number;
@@ -37,8 +49,12 @@ export async function registerMessageJobs(
   // A job queued before its account was deleted runs after the deletion: it is dropped, so nothing
   // reaches the outbox (or the mail server) for an account that is gone. Jobs queued before the
   // account's id was part of the message (2026-11-25) carry none and are sent.
-  await jobs.work<Omit<AccountEmail, 'userId'> & { userId?: number }>(SEND_EMAIL, async (data) => {
-    if (data.userId !== undefined && !(await recipients.accountExists(data.userId))) return;
-    await email.send(data);
-  });
+  await jobs.work<Omit<AccountEmail, 'userId'> & { userId?: number }>(
+    SEND_EMAIL,
+    async (data) => {
+      if (data.userId !== undefined && !(await recipients.accountExists(data.userId))) return;
+      await email.send(data);
+    },
+    MAIL_JOB_RETENTION,
+  );
 }

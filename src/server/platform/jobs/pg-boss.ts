@@ -1,6 +1,6 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client';
-import type { JobHandler, Jobs } from './port';
+import type { JobHandler, JobRetention, Jobs } from './port';
 
 export interface PgBossOptions {
   /** How often an idle worker looks for jobs (pg-boss's default is 2 s; tests use less). */
@@ -15,29 +15,45 @@ export interface PgBossOptions {
  */
 export function pgBossJobs(database: Database, options: PgBossOptions = {}): Jobs {
   const { driver } = database;
+  // Jobs past their queue's keep are deleted by pg-boss's maintenance, hourly here (its default is
+  // daily), so a short keep (the mail queue's, decision 023) is not stretched by a day.
+  const maintenance = { maintenanceIntervalSeconds: 60 * 60 };
   const boss =
     driver.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(driver.client), backend: 'pglite' })
-      : new PgBoss({ db: { executeSql: (text, values) => driver.pool.query(text, values) } });
+      ? new PgBoss({ db: fromPglite(driver.client), backend: 'pglite', ...maintenance })
+      : new PgBoss({ db: { executeSql: (text, values) => driver.pool.query(text, values) }, ...maintenance });
   // An 'error' event nobody listens to would end the process.
   boss.on('error', options.onError ?? (() => {}));
 
-  const workers = new Map<string, JobHandler>();
+  const workers = new Map<string, { handler: JobHandler; retention: JobRetention }>();
   const schedules = new Map<string, { cron: string; data?: object }>();
   let started = false;
   let starting: Promise<void> | undefined;
 
   const queues = new Set<string>();
-  const createQueue = async (name: string) => {
+  const createQueue = async (name: string, retention: JobRetention = {}) => {
     if (queues.has(name)) return;
-    if (!(await boss.getQueue(name))) await boss.createQueue(name);
+    // pg-boss copies these into each job as it is queued; a queue made before they were set gets them.
+    const keep = {
+      ...(retention.keepFailedSeconds ? { deleteAfterSeconds: retention.keepFailedSeconds } : {}),
+      ...(retention.keepWaitingSeconds ? { retentionSeconds: retention.keepWaitingSeconds } : {}),
+    };
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, keep);
+    else if (Object.keys(keep).length > 0) await boss.updateQueue(name, keep);
     queues.add(name);
   };
-  const startWorker = async (name: string, handler: JobHandler) => {
-    await createQueue(name);
-    const polling = options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
+  const startWorker = async (name: string, handler: JobHandler, retention: JobRetention) => {
+    queues.delete(name);
+    await createQueue(name, retention);
+    const polling = options.pollingIntervalSeconds
+      ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
+      : {};
     await boss.work<object>(name, polling, async (jobs) => {
-      for (const job of jobs) await handler(job.data ?? {});
+      for (const job of jobs) {
+        await handler(job.data ?? {});
+        // pg-boss's own completion then finds nothing to complete, which it allows.
+        if (retention.deleteWhenDone) await boss.deleteJob(name, job.id);
+      }
     });
   };
   const startSchedule = async (name: string, cron: string, data?: object) => {
@@ -54,15 +70,15 @@ export function pgBossJobs(database: Database, options: PgBossOptions = {}): Job
       schedules.set(name, { cron, data });
       if (started) await startSchedule(name, cron, data);
     },
-    async work(name, handler) {
-      workers.set(name, handler as JobHandler);
-      if (started) await startWorker(name, handler as JobHandler);
+    async work(name, handler, retention = {}) {
+      workers.set(name, { handler: handler as JobHandler, retention });
+      if (started) await startWorker(name, handler as JobHandler, retention);
     },
     async start() {
       starting = (async () => {
         await boss.start();
         started = true;
-        for (const [name, handler] of workers) await startWorker(name, handler);
+        for (const [name, { handler, retention }] of workers) await startWorker(name, handler, retention);
         for (const [name, { cron, data }] of schedules) await startSchedule(name, cron, data);
       })();
       await starting;
