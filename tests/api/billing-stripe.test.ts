@@ -1,4 +1,7 @@
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSubscriptions, users } from '@/server/db/schema';
 import { billing } from '@/server/features/billing/public';
 import { stripePayments } from '@/server/providers/payments/stripe-adapter';
 import { FAKE_PRICES, startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from '../support/fake-stripe';
@@ -319,6 +322,70 @@ describe('the AI Islamic school (spec 3)', () => {
     // A class whose start failed is given back.
     await classes.giveBack(userRow, clock.now());
     expect((await client.get('/api/sunday-school/subscription')).json()).toMatchObject({ classesUsed: 0 });
+  });
+});
+
+describe('account deletion at Stripe (decisions 013, 023)', () => {
+  const stripeAt = (port: number) =>
+    stripePayments({
+      secretKey: 'sk_test_fake',
+      publishableKey: 'pk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      prices: FAKE_PRICES,
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+    });
+
+  it('deletes the Stripe customer (name, e-mail) and so ends the subscription at once; its late news changes nothing', async () => {
+    const { client, account, sub, session } = await premiumSubscriber();
+    const customerId = String(session.customer);
+    expect(fake.customers.get(customerId)).toMatchObject({ email: account.email, name: account.username });
+
+    const res = await client.delete('/api/user', { password: account.password });
+    expect(res.statusCode).toBe(200);
+    expect(fake.requests.filter((r) => r.method === 'DELETE')).toContainEqual({
+      method: 'DELETE',
+      path: `/v1/customers/${customerId}`,
+      body: {},
+    });
+    expect(fake.customers.get(customerId)).toEqual({ id: customerId, object: 'customer', deleted: true });
+    expect(fake.subscriptions.get(sub.id)).toMatchObject({ status: 'canceled', ended_at: fake.now });
+    // Stripe's news of the ended subscription arrives for an account that is gone.
+    expect(
+      (await webhook(fake.signedEvent('customer.subscription.deleted', fake.subscriptions.get(sub.id))))
+        .statusCode,
+    ).toBe(200);
+    expect((await client.get('/api/auth/user')).json()).toBeNull();
+    // A customer deleted already (a deletion tried again after failing later on) counts as deleted.
+    await expect(stripeAt(fake.port).deleteCustomer(customerId)).resolves.toBeUndefined();
+  });
+
+  it('Stripe unreachable: 503 and nothing is deleted', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as { port: number };
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const down = await createTestApp({ env: STRIPE_ENV, providers: () => ({ payments: stripeAt(port) }) });
+    try {
+      const { client, account, user } = await registeredClient(down.app);
+      await down.database.db
+        .insert(accountSubscriptions)
+        .values({ userId: user.id, stripeCustomerId: `cus_unreached_${user.id}` });
+
+      const res = await client.delete('/api/user', { password: account.password });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: 'Payment System Temporarily Unavailable',
+        code: 'paymentUnavailable',
+      });
+      expect(
+        await down.database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id)),
+      ).toEqual([{ id: user.id }]);
+      expect((await client.get('/api/auth/user')).json()).toMatchObject({ username: account.username });
+    } finally {
+      await down.close();
+    }
   });
 });
 

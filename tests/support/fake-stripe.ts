@@ -181,6 +181,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         fake.checkoutSessions.set(id, session);
         return send(session);
       }
+      if ((match = /^\/v1\/customers\/([^/]+)$/.exec(path)) && req.method === 'DELETE') {
+        // As Stripe: the customer is deleted (retrievable only as a stub), its subscriptions end at once,
+        // and a customer that does not exist, or no longer does, is a 404.
+        const id = match[1]!;
+        if (!fake.customers.get(id) || fake.customers.get(id)!.deleted)
+          return notFound(res, `customer: '${id}'`);
+        const deleted = { id, object: 'customer', deleted: true };
+        fake.customers.set(id, deleted);
+        for (const sub of fake.subscriptions.values()) {
+          if (sub.customer !== id || sub.status === 'canceled' || sub.status === 'incomplete_expired')
+            continue;
+          Object.assign(sub, { status: 'canceled', ended_at: fake.now, cancel_at_period_end: false });
+        }
+        return send(deleted);
+      }
       if ((match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
         const session = fake.checkoutSessions.get(match[1]!);
         return session ? send(session) : notFound(res, 'checkout session');

@@ -17,7 +17,7 @@ import {
 import { errorResponse, messageResponse } from '@/contracts/common';
 import { accountsMessages } from '@/contracts/messages/accounts';
 import { platformMessages } from '@/contracts/messages/platform';
-import { stopRenewalsOf } from '../billing/public';
+import { forgetCustomerOf } from '../billing/public';
 import { studyGroups } from '../community/public';
 import type { FeatureContext } from '../context';
 import { guardRoutes, signedIn } from '../../platform/access';
@@ -199,7 +199,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           schema: {
             tags: ['accounts'],
             summary:
-              'Delete the own account and all its data (paid plans stop renewing), and sign out; asks for the password',
+              'Delete the own account and all its data (its payment customer too, which ends its paid plans), and sign out; asks for the password',
             body: deleteAccountInput,
             response: {
               200: messageResponse,
@@ -213,12 +213,12 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         async (request, reply) => {
           const user = requireUser(request);
           await lifecycle.checkPassword(user.id, request.body.password, 'password');
-          // Nothing they pay for keeps renewing once the account (and its way to cancel) is gone.
-          const { uncancelledCustomer } = await stopRenewalsOf(ctx.db, ctx.providers.payments, user);
-          if (uncancelledCustomer)
+          // The payment provider forgets them too, and nothing they paid for renews once the account is gone.
+          const { undeletedCustomer } = await forgetCustomerOf(ctx.db, ctx.providers.payments, user);
+          if (undeletedCustomer)
             request.log.error(
-              { customerId: uncancelledCustomer },
-              'An account with a payment customer was deleted while no payment provider is configured: cancel its subscriptions at the provider by hand',
+              { customerId: undeletedCustomer },
+              'An account with a payment customer was deleted while no payment provider is configured: delete the customer (and so its subscriptions) at the provider by hand',
             );
           await studyGroups(ctx.db, ctx.clock).forgetGroupsOwnedBy(user.id);
           await repo.delete(user.id);

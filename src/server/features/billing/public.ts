@@ -99,13 +99,16 @@ export function billing(db: Db) {
 
 export type Billing = ReturnType<typeof billing>;
 
-/** Before a person's account is deleted: none of their subscriptions renews (billingService.stopRenewals). */
-export function stopRenewalsOf(
+/**
+ * Before a person's account is deleted: their customer, and with it every subscription, is deleted at
+ * the payment provider (billingService.forgetCustomer).
+ */
+export function forgetCustomerOf(
   db: Db,
   payments: PaymentsProvider | null,
   user: UserRow,
-): Promise<{ uncancelledCustomer: string | null }> {
-  return billingService(billingRepository(db), payments).stopRenewals(user);
+): Promise<{ undeletedCustomer: string | null }> {
+  return billingService(billingRepository(db), payments).forgetCustomer(user);
 }
 /** Billing's share of the reads other features compose about one person (platform/person-read). */
 export { entitlementsPart };

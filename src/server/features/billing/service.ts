@@ -15,8 +15,6 @@ import { readPlan } from './entitlements';
 import type { BillingRepository } from './repository';
 
 const RUNNING = new Set(['active', 'trialing']);
-/** Subscriptions the provider will charge again unless cancelled (past due and unpaid ones are retried). */
-const RENEWING = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 const FREE = {
   subscriptionStatus: 'free',
   subscriptionPlan: null,
@@ -179,22 +177,19 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
     },
 
     /**
-     * Before the person's account is deleted: every subscription of theirs that would renew (their plan,
-     * the school) is cancelled at the end of its period, so nobody is charged for an account that is
-     * gone. A provider that cannot be reached refuses the deletion (503) rather than leave them paying.
-     * With no provider configured at all (payments switched off since they paid) nothing here can reach
-     * it, and refusing would keep the account for ever: the deletion goes on, and the customer id is
-     * returned for the operator to cancel at the provider by hand.
+     * Before the person's account is deleted: their customer is deleted at the provider (decision 013),
+     * so neither their name and e-mail stay there nor does anything renew (their plan, the school:
+     * the provider ends every subscription with the customer). A provider that cannot be reached refuses
+     * the deletion (503) rather than leave them paying. With no provider configured at all (payments
+     * switched off since they paid) nothing here can reach it, and refusing would keep the account for
+     * ever: the deletion goes on, and the customer id is returned for the operator to delete at the
+     * provider by hand.
      */
-    async stopRenewals(user: UserRow): Promise<{ uncancelledCustomer: string | null }> {
-      if (!user.stripeCustomerId) return { uncancelledCustomer: null };
-      if (!payments) return { uncancelledCustomer: user.stripeCustomerId };
-      const subs = await guarded(() => provider().listSubscriptions(user.stripeCustomerId!));
-      for (const sub of subs) {
-        if (RENEWING.has(sub.status) && !sub.cancelAtPeriodEnd)
-          await guarded(() => provider().cancelAtPeriodEnd(sub.id));
-      }
-      return { uncancelledCustomer: null };
+    async forgetCustomer(user: UserRow): Promise<{ undeletedCustomer: string | null }> {
+      if (!user.stripeCustomerId) return { undeletedCustomer: null };
+      if (!payments) return { undeletedCustomer: user.stripeCustomerId };
+      await guarded(() => provider().deleteCustomer(user.stripeCustomerId!));
+      return { undeletedCustomer: null };
     },
 
     /** Cancels the person's own plan at the end of its billing period; grants last until then. */

@@ -127,6 +127,11 @@ export function demoPayments(db: Db, clock: Clock): DemoPaymentsProvider {
       return toSubscription(await update(subscriptionId, { cancelAtPeriodEnd: true }));
     },
 
+    async deleteCustomer(customerId) {
+      // The customer is nothing but its subscriptions here; Stripe would end them with it.
+      await db.delete(demoSubscriptions).where(eq(demoSubscriptions.customerId, customerId));
+    },
+
     async retrieveSubscription(subscriptionId) {
       const row = await byId(subscriptionId);
       return row ? toSubscription(row) : null;

@@ -60,6 +60,11 @@ export interface PaymentsProvider {
     returnUrl: string;
   }): Promise<{ subscriptionId: string; clientSecret: string | null; demoUrl: string | null }>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * Deletes the customer at the provider with what it holds of them (name, e-mail, payment details); its
+   * subscriptions end at once. A customer the provider no longer has counts as deleted.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   /** The customer's subscriptions, oldest first. */
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;

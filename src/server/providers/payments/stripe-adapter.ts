@@ -123,6 +123,18 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
       );
     },
 
+    async deleteCustomer(customerId) {
+      try {
+        // Stripe also cancels the customer's subscriptions at once.
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        // Deleted already (a deletion that failed after this step, tried again).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return;
+        if (error instanceof Stripe.errors.StripeError) throw new PaymentsError(error.message);
+        throw error;
+      }
+    },
+
     async retrieveSubscription(subscriptionId) {
       try {
         return toSubscription(await stripe.subscriptions.retrieve(subscriptionId));
