@@ -75,7 +75,9 @@ export function wireLoginForm(form: HTMLFormElement) {
 
   const setPending = (on: boolean) => {
     pending = on;
-    button.disabled = on;
+    // Busy the Button's way (`busyProps`): not `disabled`, which would drop the keyboard focus to the
+    // page body; a submission while pending is ignored below.
+    button.setAttribute('aria-disabled', String(on));
     button.textContent = on ? texts.pending : submitLabel;
   };
   const check = (name: FieldName, input: HTMLInputElement) => {
@@ -91,13 +93,13 @@ export function wireLoginForm(form: HTMLFormElement) {
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    if (pending) return;
     sent = true;
     const invalid = fields.filter(([name, input]) => !check(name, input));
     if (invalid.length) {
       invalid[0]?.[1].focus();
       return;
     }
-    if (pending) return;
     void signIn();
   });
 

@@ -109,7 +109,7 @@ describe('signing in and out', () => {
     await context.close();
   });
 
-  it('signs in on the Login tab of /auth, and sends a signed-in visitor of /auth home', async () => {
+  it('signs in on the Login tab of /auth from the keyboard, the pending button keeping the focus, and sends a signed-in visitor of /auth home', async () => {
     const { context, page } = await newPage(browser());
     const account = await registerViaApi(page);
     await context.clearCookies();
@@ -118,8 +118,30 @@ describe('signing in and out', () => {
     const panel = page.getByRole('tabpanel');
     await panel.getByLabel('Username').fill(account.username);
     await panel.getByLabel('Password').fill(account.password);
-    await panel.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    // The answer is held back until the pending button is seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let logins = 0;
+    await page.route('**/api/auth/login', async (route) => {
+      logins += 1;
+      await held;
+      await route.continue();
+    });
+    await panel.getByRole('button', { name: 'Sign In', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const pending = panel.getByRole('button', { name: 'Signing In...', exact: true });
+    await expect.poll(() => pending.count()).toBe(1);
+    expect(await pending.isDisabled()).toBe(true);
+    expect(await pending.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Pressed again while pending: nothing more is sent.
+    await page.keyboard.press('Enter');
+    expect(await pending.evaluate((button) => button === document.activeElement)).toBe(true);
+    release();
     await waitForPath(page, '/');
+    expect(logins).toBe(1);
     await page.goto('/auth');
     await waitForPath(page, '/');
     await context.close();

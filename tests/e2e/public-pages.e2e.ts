@@ -173,7 +173,7 @@ describe('the signed-out home, drawn on the server (issue 9)', () => {
     await context.close();
   });
 
-  it('signs in as the app does: JSON, a pending button, then the signed-in home with the welcome toast, once', async () => {
+  it('signs in as the app does: JSON, a pending button that keeps the focus, then the signed-in home with the welcome toast, once', async () => {
     const { context, page } = await newPage(browser);
     const account = await registerViaApi(page);
     await context.clearCookies();
@@ -193,10 +193,16 @@ describe('the signed-out home, drawn on the server (issue 9)', () => {
     });
     await page.getByLabel('Username').fill(`  ${account.username} `);
     await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // From the keyboard: a screen-reader or keyboard user keeps their place on the pending button.
+    await page.getByRole('button', { name: 'Sign In', exact: true }).focus();
+    await page.keyboard.press('Enter');
     const pending = page.getByRole('button', { name: 'Signing In...', exact: true });
     await expect.poll(() => pending.count()).toBe(1);
     expect(await pending.isDisabled()).toBe(true);
+    expect(await pending.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Pressed again while pending: nothing more is sent.
+    await page.keyboard.press('Enter');
+    expect(await pending.evaluate((button) => button === document.activeElement)).toBe(true);
     release();
 
     await expect.poll(() => toast(page).textContent(), { timeout: 15_000 }).toContain('Welcome back!');

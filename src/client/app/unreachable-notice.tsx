@@ -14,7 +14,7 @@ export function UnreachableNotice({ onRetry, retrying }: { onRetry: () => void; 
         <CloudOff aria-hidden="true" className="size-10 text-muted-foreground" />
         <h1 className="text-2xl font-bold">{t('unreachable.title')}</h1>
         <p className="text-muted-foreground">{t('unreachable.description')}</p>
-        <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+        <Button onClick={onRetry} busy={retrying}>
           {t('retry')}
         </Button>
       </div>

@@ -6,6 +6,7 @@ import type { PublicUser } from '@/contracts/auth';
 import { LogoMark } from '@/client/components/logo-mark';
 import { TEST_LOGOUT_URL, useLogout } from '@/client/features/accounts/api/logout';
 import { languageByCode } from '@/client/lib/i18n';
+import { busyProps } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 import { ADMIN_ITEMS, SIDEBAR_ITEMS, SIDEBAR_MORE_ITEMS, isActive, type NavItem } from './navigation';
 
@@ -75,6 +76,8 @@ function SidebarButton({
   label,
   title,
   collapsed,
+  busy,
+  onClick,
   ...props
 }: Omit<ComponentProps<'button'>, 'title'> & {
   icon: LucideIcon;
@@ -83,12 +86,19 @@ function SidebarButton({
   /** The tooltip on the icon rail. */
   title: string;
   collapsed: boolean;
+  /** Its work is under way: it keeps the focus but ignores activation (`busyProps`). */
+  busy?: boolean;
 }) {
   return (
     <button
       type="button"
       title={title}
-      className={cn(itemClass, collapsed && 'justify-center px-0')}
+      className={cn(
+        itemClass,
+        'aria-disabled:cursor-wait aria-disabled:opacity-60',
+        collapsed && 'justify-center px-0',
+      )}
+      {...busyProps(busy, onClick)}
       {...props}
     >
       <Icon aria-hidden="true" className={iconClassName} />
@@ -182,7 +192,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
                   title={t('testLogout')}
                   collapsed={collapsed}
                   onClick={() => testLogout.mutate()}
-                  disabled={testLogout.isPending}
+                  busy={testLogout.isPending}
                 />
               </li>
             </ul>
@@ -220,7 +230,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
           title={t('logout')}
           collapsed={collapsed}
           onClick={() => logout.mutate()}
-          disabled={logout.isPending}
+          busy={logout.isPending}
         />
       </div>
     </div>

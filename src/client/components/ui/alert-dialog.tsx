@@ -1,7 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/utils';
-import { buttonVariants } from './button';
+import { busyProps, buttonVariants } from './button';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -50,18 +50,33 @@ export function AlertDialogDescription({
 export function AlertDialogAction({
   className,
   variant = 'default',
+  busy,
+  onClick,
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: 'default' | 'destructive' }) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & {
+  variant?: 'default' | 'destructive';
+  /** As the Button's: it keeps the focus and ignores activation, closing the dialog included. */
+  busy?: boolean;
+}) {
+  return (
+    <AlertDialogPrimitive.Action
+      className={cn(buttonVariants({ variant }), className)}
+      {...busyProps(busy, onClick)}
+      {...props}
+    />
+  );
 }
 
 export function AlertDialogCancel({
   className,
+  busy,
+  onClick,
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
+}: ComponentProps<typeof AlertDialogPrimitive.Cancel> & { busy?: boolean }) {
   return (
     <AlertDialogPrimitive.Cancel
       className={cn(buttonVariants({ variant: 'outline' }), className)}
+      {...busyProps(busy, onClick)}
       {...props}
     />
   );

@@ -53,10 +53,10 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel busy={pending}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
-            disabled={pending}
+            busy={pending}
             onClick={(event) => {
               // Keep the dialog open until the server has answered.
               event.preventDefault();

@@ -59,7 +59,7 @@ export function AccountSubmitButton({
   pendingLabel: string;
 }) {
   return (
-    <Button type="submit" size="lg" disabled={pending} className="w-full">
+    <Button type="submit" size="lg" busy={pending} className="w-full">
       {pending ? pendingLabel : label}
     </Button>
   );

@@ -91,7 +91,7 @@ export function LoginForm() {
       >
         {t('login.forgotPassword')}
       </Link>
-      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+      <Button type="submit" size="lg" busy={login.isPending} className="w-full">
         {login.isPending ? t('login.pending') : t('login.submit')}
       </Button>
     </form>

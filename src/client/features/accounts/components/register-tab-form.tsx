@@ -47,7 +47,7 @@ export function RegisterTabForm() {
       <UsernameField register={form.register} errors={errors} purpose="sign-up" />
       <EmailField register={form.register} errors={errors} />
       <PasswordField register={form.register} errors={errors} purpose="sign-up" />
-      <Button type="submit" size="lg" disabled={register.isPending} className="w-full">
+      <Button type="submit" size="lg" busy={register.isPending} className="w-full">
         {register.isPending ? t('registerTab.pending') : t('registerTab.submit')}
       </Button>
     </form>

@@ -177,19 +177,19 @@ export function BlogPostEditor({ post, onDone }: { post: AdminBlogPost | null; o
         {(c) => <textarea {...c} {...control('sources')} rows={3} dir="ltr" className={TEXTAREA} />}
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {current ? t('saveChanges') : t('saveDraft')}
         </Button>
         <Button
           type="button"
           variant="outline"
-          disabled={preview.isPending}
+          busy={preview.isPending}
           onClick={() => preview.mutate(draft.markdown)}
         >
           {t('preview')}
         </Button>
         {current ? (
-          <Button type="button" variant="secondary" disabled={publish.isPending} onClick={togglePublished}>
+          <Button type="button" variant="secondary" busy={publish.isPending} onClick={togglePublished}>
             {current.published ? t('unpublish') : t('publish')}
           </Button>
         ) : null}

@@ -25,7 +25,7 @@ export function OutboxPanel() {
       <Button
         variant="outline"
         className="justify-self-start"
-        disabled={outbox.isFetching}
+        busy={outbox.isFetching}
         onClick={() => void outbox.refetch()}
       >
         <RefreshCw aria-hidden="true" />

@@ -74,7 +74,7 @@ export function UserManagementPanel() {
               />
             )}
           </Field>
-          <Button type="submit" disabled={reset.isPending}>
+          <Button type="submit" busy={reset.isPending}>
             {reset.isPending ? t('users.pending') : t('users.submit')}
           </Button>
         </form>

@@ -46,7 +46,7 @@ function PaymentForm() {
   return (
     <form onSubmit={submit} className="grid gap-4">
       <PaymentElement />
-      <Button type="submit" disabled={!stripe || processing} aria-busy={processing}>
+      <Button type="submit" disabled={!stripe} busy={processing}>
         {processing ? <Spinner className="size-4" /> : null}
         {processing ? t('subscription.complete.processing') : t('subscription.complete.subscribeNow')}
       </Button>

@@ -62,7 +62,7 @@ export function CheckoutPage() {
           <CardDescription>{t('checkout.description', { product: PRODUCT_NAME })}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Button className="w-full" size="lg" onClick={proceed} disabled={busy} aria-busy={busy}>
+          <Button className="w-full" size="lg" onClick={proceed} busy={busy}>
             {busy ? <Spinner className="size-4" /> : null}
             {t('checkout.proceed')}
           </Button>

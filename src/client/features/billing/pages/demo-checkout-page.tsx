@@ -67,13 +67,13 @@ export function DemoCheckoutPage() {
         <CardContent className="grid gap-4">
           {demo.checkoutStatus === 'open' ? (
             <div className="flex flex-wrap gap-3">
-              <Button onClick={() => run('pay')} disabled={busy}>
+              <Button onClick={() => run('pay')} busy={busy}>
                 {t('demo.pay')}
               </Button>
-              <Button variant="destructive" onClick={() => run('decline')} disabled={busy}>
+              <Button variant="destructive" onClick={() => run('decline')} busy={busy}>
                 {t('demo.decline')}
               </Button>
-              <Button variant="outline" onClick={() => run('cancel')} disabled={busy}>
+              <Button variant="outline" onClick={() => run('cancel')} busy={busy}>
                 {t('demo.cancel')}
               </Button>
             </div>
@@ -86,13 +86,13 @@ export function DemoCheckoutPage() {
               <p>{t('demo.periodEnd', { date: formatDate(demo.currentPeriodEnd, i18n.language) })}</p>
               <h3 className="font-semibold">{t('demo.simulate')}</h3>
               <div className="flex flex-wrap gap-3">
-                <Button variant="outline" onClick={() => run('renew')} disabled={busy}>
+                <Button variant="outline" onClick={() => run('renew')} busy={busy}>
                   {t('demo.renew')}
                 </Button>
-                <Button variant="outline" onClick={() => run('fail_renewal')} disabled={busy}>
+                <Button variant="outline" onClick={() => run('fail_renewal')} busy={busy}>
                   {t('demo.failRenewal')}
                 </Button>
-                <Button variant="outline" onClick={() => run('end_period')} disabled={busy}>
+                <Button variant="outline" onClick={() => run('end_period')} busy={busy}>
                   {t('demo.endPeriod')}
                 </Button>
               </div>

@@ -87,7 +87,8 @@ export function SubscriptionPage() {
                 <Button
                   className="w-full"
                   onClick={() => choose(id)}
-                  disabled={unavailable || !ready || create.isPending || onIt}
+                  disabled={unavailable || !ready || onIt}
+                  busy={create.isPending}
                   aria-busy={create.isPending && create.variables === id}
                 >
                   {onIt ? t('subscription.currentPlan') : t('subscription.choose', { plan: planName })}

@@ -29,7 +29,7 @@ export function CommunityQuickActions({
             key={action}
             variant="outline"
             className="h-auto justify-start whitespace-normal py-3 text-start"
-            disabled={log.isPending}
+            busy={log.isPending}
             data-testid={`community-action-${action}`}
             onClick={() =>
               log.mutate(

@@ -171,7 +171,7 @@ export function CreateGroupForm({
       </div>
       <Button
         type="submit"
-        disabled={create.isPending}
+        busy={create.isPending}
         className="justify-self-start"
         data-testid={`${testId}-submit`}
       >

@@ -113,7 +113,8 @@ export function GroupsTab({ myGroups }: { myGroups: Group[] }) {
                       <Button
                         size="sm"
                         variant="outline"
-                        disabled={join.isPending || group.memberCount >= group.maxMembers}
+                        disabled={group.memberCount >= group.maxMembers}
+                        busy={join.isPending}
                         aria-label={t('groupsTab.joinNamed', { group: group.name })}
                         onClick={() => void joinPublic(group.code)}
                       >

@@ -89,7 +89,7 @@ export function JoinGroupDialog({
           </Field>
           <Button
             type="submit"
-            disabled={join.isPending}
+            busy={join.isPending}
             className="justify-self-start"
             data-testid={`${testId}-submit`}
           >

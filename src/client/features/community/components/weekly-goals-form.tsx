@@ -103,7 +103,7 @@ export function WeeklyGoalsForm({ targets }: { targets: WeeklyTargets }) {
               );
             })}
           </div>
-          <Button type="submit" disabled={update.isPending} className="justify-self-start">
+          <Button type="submit" busy={update.isPending} className="justify-self-start">
             {t('edit.save')}
           </Button>
         </form>

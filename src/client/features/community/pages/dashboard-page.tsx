@@ -47,7 +47,7 @@ export function DashboardPage() {
             variant="outline"
             size="sm"
             onClick={() => void dashboard.refetch()}
-            disabled={dashboard.isFetching}
+            busy={dashboard.isFetching}
           >
             {t('retry')}
           </Button>

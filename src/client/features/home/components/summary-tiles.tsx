@@ -28,7 +28,7 @@ export function SummaryTiles() {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4">
         <p>{t('tiles.loadError')}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+        <Button variant="outline" size="sm" onClick={() => void refetch()} busy={isFetching}>
           {t('tiles.retry')}
         </Button>
       </div>

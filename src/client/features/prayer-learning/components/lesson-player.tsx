@@ -194,7 +194,7 @@ export function LessonPlayer({
               <p className="text-muted-foreground">{t('error.text')}</p>
               <Button
                 onClick={() => void lesson.refetch()}
-                disabled={lesson.isFetching}
+                busy={lesson.isFetching}
                 data-testid="lesson-retry"
               >
                 <RefreshCw aria-hidden="true" />

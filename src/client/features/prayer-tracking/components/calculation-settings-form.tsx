@@ -146,7 +146,7 @@ export function CalculationSettingsForm({
           </div>
           <Button
             type="submit"
-            disabled={update.isPending}
+            busy={update.isPending}
             className="justify-self-start"
             data-testid="save-calculation"
           >

@@ -24,10 +24,10 @@ type CoordinatesForm = z.infer<typeof coordinatesForm>;
 /** Latitude and longitude typed in, for people who would rather not share their position. */
 export function CoordinatesForm({
   onSubmit,
-  disabled,
+  busy,
 }: {
   onSubmit: (coordinates: { latitude: number; longitude: number }) => void;
-  disabled: boolean;
+  busy: boolean;
 }) {
   const { t } = useTranslation('prayer');
   const id = useId();
@@ -76,7 +76,7 @@ export function CoordinatesForm({
           )}
         </Field>
       </div>
-      <Button type="submit" variant="secondary" disabled={disabled} className="justify-self-start">
+      <Button type="submit" variant="secondary" busy={busy} className="justify-self-start">
         {t('location.coordinates.save')}
       </Button>
     </form>

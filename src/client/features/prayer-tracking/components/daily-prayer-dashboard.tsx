@@ -24,7 +24,7 @@ function LoadError({ message, onRetry, busy }: { message: string; onRetry: () =>
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4 text-sm">
       <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
       <span>{message}</span>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={busy}>
+      <Button variant="outline" size="sm" onClick={onRetry} busy={busy}>
         {t('retry')}
       </Button>
     </div>

@@ -223,7 +223,7 @@ export function LocationPanel({
             <p className="text-sm text-muted-foreground">{t('location.device.explanation')}</p>
             <Button
               onClick={locateMe}
-              disabled={busy}
+              busy={busy}
               className="justify-self-start"
               data-testid="use-my-location"
             >
@@ -237,7 +237,7 @@ export function LocationPanel({
             ) : null}
           </TabsContent>
           <TabsContent value="search">
-            <PlaceSearch onSelect={choosePlace} disabled={update.isPending} />
+            <PlaceSearch onSelect={choosePlace} busy={update.isPending} />
             {suggestion ? (
               <p
                 role="status"
@@ -257,7 +257,7 @@ export function LocationPanel({
           </TabsContent>
           <TabsContent value="coordinates">
             <CoordinatesForm
-              disabled={update.isPending}
+              busy={update.isPending}
               onSubmit={(coordinates) => {
                 if (!hasConsent()) return;
                 save(
@@ -276,7 +276,7 @@ export function LocationPanel({
         {current ? (
           <div className="flex flex-wrap items-center gap-3 border-t pt-4">
             <p className="flex-1 text-sm text-muted-foreground">{t('location.forgetExplanation')}</p>
-            <Button variant="outline" onClick={forget} disabled={busy} data-testid="forget-location">
+            <Button variant="outline" onClick={forget} busy={busy} data-testid="forget-location">
               {t('location.forget')}
             </Button>
           </div>

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../lib/timers';
 const DEBOUNCE_MS = 300;
 
 /** A combobox over GET /api/places: type a city, pick it with the mouse or the arrow keys and Enter. */
-export function PlaceSearch({ onSelect, disabled }: { onSelect: (place: Place) => void; disabled: boolean }) {
+export function PlaceSearch({ onSelect, busy }: { onSelect: (place: Place) => void; busy: boolean }) {
   const { t, i18n } = useTranslation('prayer');
   const inputId = useId();
   const listId = useId();
@@ -75,7 +75,8 @@ export function PlaceSearch({ onSelect, disabled }: { onSelect: (place: Place) =
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         placeholder={t('location.search.placeholder')}
         value={text}
-        disabled={disabled}
+        // Read-only, not disabled, while the chosen place is saved: it keeps the keyboard focus.
+        readOnly={busy}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

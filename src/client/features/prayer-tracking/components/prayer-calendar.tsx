@@ -67,7 +67,7 @@ export function PrayerCalendar() {
               variant="outline"
               size="sm"
               onClick={() => void monthly.refetch()}
-              disabled={monthly.isFetching}
+              busy={monthly.isFetching}
             >
               {t('retry')}
             </Button>

@@ -58,7 +58,7 @@ export function PrayerSchedule({
               <Button
                 size="sm"
                 onClick={() => completePrayer.mutate(entry.prayerType)}
-                disabled={completePrayer.isPending}
+                busy={completePrayer.isPending}
                 data-testid={`complete-${entry.prayerType}`}
                 aria-label={t('dashboard.completePrayerNamed', { prayer: name })}
               >

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MainPrayer } from '@/contracts/prayer-tracking';
+import { busyProps } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 
 /**
@@ -38,8 +39,7 @@ export function PrayerToggle({
       })}
       title={name}
       disabled={disabled}
-      aria-disabled={busy}
-      onClick={busy ? undefined : onToggle}
+      {...busyProps(busy, onToggle)}
       data-testid={`tracker-toggle-${date}-${prayer}`}
       className={cn(
         'inline-flex min-h-9 min-w-0 items-center justify-center gap-1 rounded-full border px-0.5 text-xs font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50',

@@ -102,7 +102,7 @@ export function PrayerTracker() {
               variant="outline"
               size="sm"
               onClick={() => void records.refetch()}
-              disabled={records.isFetching}
+              busy={records.isFetching}
             >
               {t('retry')}
             </Button>

@@ -30,7 +30,8 @@ export function QuickActions({ todayDate, timeZone }: { todayDate: string; timeZ
             key={id}
             variant={logged ? 'secondary' : 'outline'}
             className="h-auto justify-between whitespace-normal py-3 text-start"
-            disabled={logged || logActivity.isPending}
+            disabled={logged}
+            busy={logActivity.isPending}
             onClick={() => logActivity.mutate(id)}
             data-testid={`quick-action-${id}`}
           >

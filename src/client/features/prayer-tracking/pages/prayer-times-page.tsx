@@ -24,7 +24,7 @@ function RetryNotice({ message, onRetry, busy }: { message: string; onRetry: () 
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4">
       <CircleAlert aria-hidden="true" className="size-5 text-destructive" />
       <p className="flex-1">{message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={busy}>
+      <Button variant="outline" size="sm" onClick={onRetry} busy={busy}>
         {t('retry')}
       </Button>
     </div>

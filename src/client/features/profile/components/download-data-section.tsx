@@ -14,7 +14,7 @@ export function DownloadDataSection() {
     <IconCard icon={Download} title={t('data.heading')} description={t('data.description')}>
       <Button
         variant="outline"
-        disabled={download.isPending}
+        busy={download.isPending}
         onClick={() =>
           download.mutate(undefined, {
             onError: (error) =>

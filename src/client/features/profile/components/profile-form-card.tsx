@@ -35,7 +35,7 @@ export function ProfileFormCard({
     <IconCard icon={icon} title={title} description={description}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {children}
-        <Button type="submit" disabled={pending} className="justify-self-start">
+        <Button type="submit" busy={pending} className="justify-self-start">
           {pending ? pendingLabel : submitLabel}
         </Button>
       </form>

@@ -80,7 +80,7 @@ export function TeacherChat({ verseId, language }: { verseId: number | null; lan
           onChange={(event) => setDraft(event.target.value)}
           maxLength={2000}
         />
-        <Button type="submit" disabled={!draft.trim() || ask.isPending} aria-label={t('chat.send')}>
+        <Button type="submit" disabled={!draft.trim()} busy={ask.isPending} aria-label={t('chat.send')}>
           <Send aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
       </form>

@@ -106,7 +106,7 @@ function ConnectionTest() {
         <Button
           variant="outline"
           onClick={() => test.mutate()}
-          disabled={test.isPending}
+          busy={test.isPending}
           data-testid="ai-test-connection"
         >
           <PlugZap aria-hidden="true" />
@@ -247,7 +247,7 @@ function AiProviderForm({ saved, answeredBy }: { saved: Saved; answeredBy: AiSou
               size="sm"
               className="px-0 text-destructive"
               onClick={() => void removeKey()}
-              disabled={save.isPending}
+              busy={save.isPending}
               data-testid="ai-remove-key"
             >
               {t('aiProvider.removeKey')}
@@ -331,12 +331,12 @@ function AiProviderForm({ saved, answeredBy }: { saved: Saved; answeredBy: AiSou
         <Button
           variant="outline"
           onClick={() => reset(toFormValues(saved))}
-          disabled={save.isPending}
+          busy={save.isPending}
           data-testid="ai-cancel"
         >
           {t('aiProvider.cancel')}
         </Button>
-        <Button type="submit" disabled={save.isPending} data-testid="ai-save">
+        <Button type="submit" busy={save.isPending} data-testid="ai-save">
           {save.isPending ? t('aiProvider.saving') : t('aiProvider.save')}
         </Button>
       </div>
