@@ -628,6 +628,12 @@ describe(`data download (${testDatabaseKind})`, () => {
     expect(recorded.statusCode).toBe(201);
     await someoneElse.post('/api/prayer-records', { prayerType: 'isha', prayerDate: '2026-11-18' });
     expect((await client.put('/api/goals', { prayers: 30 })).statusCode).toBe(200);
+    const lesson = await client.post('/api/learning-sessions/lesson', {
+      prayerType: 'fajr',
+      tradition: 'sunni',
+      level: 1,
+    });
+    expect(lesson.json()).toMatchObject({ recorded: true });
     const group = await client.post('/api/groups', { name: 'Fajr Friends' });
     expect(group.statusCode).toBe(201);
     expect((await someoneElse.post('/api/groups/join', { code: group.json().code })).statusCode).toBe(200);
@@ -663,6 +669,17 @@ describe(`data download (${testDatabaseKind})`, () => {
     expect(data.prayerTracking.prayerRecords).toEqual([
       expect.objectContaining({ prayerType: 'fajr', prayerDate: '2026-11-19', completed: true }),
     ]);
+    // What is kept derived from the records is theirs too: the day roll-up, the totals, the weekly sessions.
+    expect(data.prayerTracking.prayerDays).toEqual([
+      {
+        date: '2026-11-19',
+        completedCount: 1,
+        points: data.prayerTracking.prayerRecords[0].pointsEarned,
+        prayersCompleted: ['fajr'],
+      },
+    ]);
+    expect(data.prayerTracking.prayerTotals).toEqual({ onTimeFajr: 0, ramadanPrayers: 0 });
+    expect(data.community.learningWeeks).toEqual([{ weekStart: expect.any(String), sessions: 1 }]);
     expect(data.community.groupsCreated).toEqual([expect.objectContaining({ name: 'Fajr Friends' })]);
     expect(data.community.memberships).toEqual([
       expect.objectContaining({ group: 'Fajr Friends', role: 'owner' }),

@@ -4,6 +4,7 @@ import { groupChallenges, groupMemberships, studyGroups } from '../../db/schema/
 import {
   achievementCounters,
   learningSessions,
+  learningWeeks,
   userAchievements,
   weeklyGoals,
 } from '../../db/schema/community-progress';
@@ -11,7 +12,7 @@ import {
 /**
  * What the community feature holds about a person, for their data download (decision 023): the study
  * groups they created, their memberships, the challenges they set (other members are not named), their
- * achievements, counters, learning sessions and weekly goals.
+ * achievements, counters, learning sessions (and their weekly roll-up) and weekly goals.
  */
 export async function communityPersonalData(db: Db, userId: number) {
   const created = await db
@@ -67,6 +68,11 @@ export async function communityPersonalData(db: Db, userId: number) {
     .where(eq(learningSessions.userId, userId))
     .orderBy(asc(learningSessions.createdAt));
   const [goals] = await db.select().from(weeklyGoals).where(eq(weeklyGoals.userId, userId));
+  const weeks = await db
+    .select({ weekStart: learningWeeks.weekStart, sessions: learningWeeks.sessions })
+    .from(learningWeeks)
+    .where(eq(learningWeeks.userId, userId))
+    .orderBy(asc(learningWeeks.weekStart));
   return {
     achievements: achievements.map((a) => ({
       achievementType: a.achievementType,
@@ -76,6 +82,8 @@ export async function communityPersonalData(db: Db, userId: number) {
       unlockedAt: a.unlockedAt.toISOString(),
     })),
     achievementCounters: counters,
+    /** Completed learning sessions per week (the roll-up the weekly limit is taken from). */
+    learningWeeks: weeks,
     learningSessions: sessions.map((l) => ({
       kind: l.kind,
       turns: l.turns,

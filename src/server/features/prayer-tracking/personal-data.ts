@@ -1,14 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
+import { MAIN_PRAYERS } from '@/contracts/prayer-tracking';
 import type { Db } from '../../db/client';
 import {
+  prayerDays,
   prayerRecords,
   prayerSettings,
+  prayerTotals,
   streaks,
   userActivities,
   userPoints,
 } from '../../db/schema/prayer-tracking';
+import { prayerBit } from './repository';
 
-/** Everything prayer tracking holds about one person, for their data download (decision 023). */
+/**
+ * Everything prayer tracking holds about one person, for their data download (decision 023): what they
+ * entered, and what is kept derived from it (the day roll-up, the totals, streaks and points).
+ */
 export async function prayerTrackingPersonalData(db: Db, userId: number) {
   const [settings] = await db.select().from(prayerSettings).where(eq(prayerSettings.userId, userId));
   const records = await db
@@ -23,6 +30,12 @@ export async function prayerTrackingPersonalData(db: Db, userId: number) {
     .orderBy(asc(userActivities.completedAt), asc(userActivities.id));
   const streakRows = await db.select().from(streaks).where(eq(streaks.userId, userId));
   const [points] = await db.select().from(userPoints).where(eq(userPoints.userId, userId));
+  const days = await db
+    .select()
+    .from(prayerDays)
+    .where(eq(prayerDays.userId, userId))
+    .orderBy(asc(prayerDays.date));
+  const [totals] = await db.select().from(prayerTotals).where(eq(prayerTotals.userId, userId));
   return {
     prayerTimesSettings: settings
       ? {
@@ -62,5 +75,15 @@ export async function prayerTrackingPersonalData(db: Db, userId: number) {
       lastPrayerDate: s.lastPrayerDate,
     })),
     totalPoints: points?.totalPoints ?? 0,
+    // The day roll-up (decision 026) with its bitmask spelled out as the prayers it stands for.
+    prayerDays: days.map((d) => ({
+      date: d.date,
+      completedCount: d.completedCount,
+      points: d.points,
+      prayersCompleted: MAIN_PRAYERS.filter((type) => (d.prayers & prayerBit(type)) !== 0),
+    })),
+    prayerTotals: totals
+      ? { onTimeFajr: totals.onTimeFajr, ramadanPrayers: totals.ramadanPrayers }
+      : { onTimeFajr: 0, ramadanPrayers: 0 },
   };
 }
