@@ -106,6 +106,20 @@ describe('the Prayer Tracker page (spec 2 sections 2.5 and 4.4)', () => {
     expect(screen.getAllByTestId('tracker-outside-day')).toHaveLength(12);
   });
 
+  it('in Arabic a day card and the record count use the Arabic-Indic digits of the day number (decision 024)', async () => {
+    await applyLanguage('arabic', { persist: false });
+    serve((url) => (url === NOVEMBER ? Response.json([asrRecord]) : undefined));
+    renderPage();
+
+    const day = await screen.findByTestId('tracker-day-2026-11-03');
+    await waitFor(() => expect(within(day).getByTestId('tracker-day-count').textContent).toBe('الصلوات: ١/٥'));
+    expect(within(day).getByText('٣')).toBeTruthy();
+    expect(within(day).getByTestId('tracker-day-points').textContent).toBe('١٣٠ نقطة');
+    expect(screen.getByTestId('tracker-total-records').textContent).toBe('١');
+    // No Latin digit is left on the card beside the Arabic-Indic ones.
+    expect(day.textContent).not.toMatch(/[0-9]/);
+  });
+
   it('clicking a pending prayer posts a completed record with the tracker points and says Prayer Recorded', async () => {
     const records: PrayerRecord[] = [];
     const fetchMock = serve((url, init) => {

@@ -24,7 +24,10 @@ export function PrayerDayCell({
   onToggle: (prayer: MainPrayer, record: PrayerRecord | undefined) => void;
 }) {
   const { t, i18n } = useTranslation('prayer');
-  const dayNumber = new Intl.NumberFormat(clockLocale(i18n.language)).format(cell.day);
+  // The day number, the count and the points in one set of digits (decision 024): i18next formats
+  // `{{…, number}}` in the `locale` given.
+  const locale = clockLocale(i18n.language);
+  const dayNumber = new Intl.NumberFormat(locale).format(cell.day);
 
   if (!cell.inMonth) {
     return (
@@ -67,12 +70,12 @@ export function PrayerDayCell({
       </div>
       <div className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 @3xl:order-last @3xl:mt-auto @3xl:justify-start">
         <span className="text-xs text-muted-foreground" data-testid="tracker-day-count">
-          {t('tracker.dayPrayers', { completed, total: MAIN_PRAYERS.length })}
+          {t('tracker.dayPrayers', { completed, total: MAIN_PRAYERS.length, locale })}
         </span>
         {points > 0 ? (
           <Badge variant="gold" className="px-1.5 @3xl:px-1" data-testid="tracker-day-points">
             <Star aria-hidden="true" />
-            {t('tracker.points', { points })}
+            {t('tracker.points', { points, locale })}
           </Badge>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import { useDeletePrayerRecord } from '../api/delete-prayer-record';
 import { useUserTimeZone } from '../api/get-prayer-settings';
 import { usePrayerRecords } from '../api/get-prayer-records';
 import { isoDateInZone, monthOf } from '../lib/dates';
+import { clockLocale } from '../lib/format';
 import { buildMonthGrid } from '../lib/month-grid';
 import { useNow } from '../lib/timers';
 import { MonthNavigation } from './month-navigation';
@@ -35,7 +36,7 @@ function indexRecords(records: PrayerRecord[]): Map<string, Map<MainPrayer, Pray
  * weeks become a list of day cards, so the page never scrolls sideways.
  */
 export function PrayerTracker() {
-  const { t } = useTranslation('prayer');
+  const { t, i18n } = useTranslation('prayer');
   const headingId = useId();
   const timeZone = useUserTimeZone();
   const today = isoDateInZone(useNow(60_000), timeZone);
@@ -86,7 +87,7 @@ export function PrayerTracker() {
           <p className="text-sm">
             <span className="text-muted-foreground">{t('tracker.totalRecords')}</span>{' '}
             <span className="font-semibold" data-testid="tracker-total-records">
-              {t('number', { value: list.length })}
+              {t('number', { value: list.length, locale: clockLocale(i18n.language) })}
             </span>
           </p>
         </div>
