@@ -118,6 +118,34 @@ describe('routes and screens', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/register')).toHaveLength(0);
   });
 
+  it('the register page takes its Registration Failed toast down when the next try fails on the page', async () => {
+    serve(null, (url) =>
+      url === '/api/auth/register'
+        ? Response.json(
+            { message: 'This username is already taken', code: 'usernameTaken', field: 'username' },
+            { status: 409 },
+          )
+        : undefined,
+    );
+    renderApp('/register');
+
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'amina' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amina@mail.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Salaam#2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration Failed')).toBeTruthy();
+
+    // A new username, and a password too short: the form's own message, and no stale toast saying
+    // the new username is taken.
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'amina_2' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    // Closed at once (it stays mounted a moment for its closing animation), long before it would time out.
+    const stale = screen.queryByText('Registration Failed')?.closest('[data-state]');
+    expect(stale?.getAttribute('data-state') ?? 'gone').not.toBe('open');
+  });
+
   it('a non-admin opening /admin is told they have no access', async () => {
     serve(member);
     renderApp('/admin');

@@ -40,12 +40,15 @@ export function RegisterPage() {
     defaultValues: { username: '', email: '', password: '', prayerTradition: '', experienceLevel: '' },
   });
   const { errors } = form.formState;
-  /** The 'Missing Information' toast, taken down once the fields are filled (issue 10 item 9). */
-  const [missingToast, setMissingToast] = useState<number | null>(null);
+  /**
+   * The form's last toast ('Missing Information', 'Registration Failed'), taken down at the next try
+   * (issue 10 item 9), so it never speaks of values the person has since changed.
+   */
+  const [formToast, setFormToast] = useState<number | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     form.clearErrors();
-    if (missingToast !== null) dismissToast(missingToast);
+    if (formToast !== null) dismissToast(formToast);
     const missing = REQUIRED.filter((name) => values[name].trim() === '');
     if (missing.length > 0) {
       missing.forEach((name, index) =>
@@ -55,7 +58,7 @@ export function RegisterPage() {
         title: t('registerPage.missingTitle'),
         description: t('registerPage.missingDescription'),
       });
-      setMissingToast(shown.id);
+      setFormToast(shown.id);
       return;
     }
 
@@ -91,13 +94,14 @@ export function RegisterPage() {
       const code = error instanceof ApiError ? error.code : undefined;
       if (serverMessage && field)
         form.setError(field, { message: code ?? serverMessage }, { shouldFocus: true });
-      toast({
+      const shown = toast({
         title: t('registerPage.failedTitle'),
         description: serverMessage
           ? translateMessage(t, code, serverMessage)
           : t('registerPage.failedFallback'),
         variant: 'destructive',
       });
+      setFormToast(shown.id);
     }
   });
 
