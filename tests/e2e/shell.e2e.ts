@@ -108,6 +108,36 @@ describe('app shell', () => {
   });
 });
 
+describe('the drawer with a keyboard', () => {
+  it('at 375 px Escape or Close menu give the focus back to the menu button, which opens the drawer again', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 740 });
+    await registerViaApi(page);
+    await page.goto('/');
+    const menu = page.getByTestId('menu-button');
+    const drawer = page.getByTestId('drawer');
+    const focusedTestId = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Close menu');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect.poll(focusedTestId).toBe('menu-button');
+
+    // Still where the person left it: Enter opens the drawer again, and its Close button gives it back.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect.poll(focusedTestId).toBe('menu-button');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('phones', () => {
   for (const language of ['english', 'arabic', 'urdu', 'turkish', 'french'] as const) {
     it(`at 375 px every signed-in screen fits the width in ${language}: no sideways scrolling`, async () => {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@/contracts/auth';
-import { MOBILE_DRAWER_ID } from './mobile-top-bar';
+import { MOBILE_DRAWER_ID, MOBILE_MENU_BUTTON_ID } from './mobile-top-bar';
 import { Sidebar } from './sidebar';
 
 /**
@@ -30,6 +30,12 @@ export function MobileDrawer({
           id={MOBILE_DRAWER_ID}
           data-testid="drawer"
           aria-describedby={undefined}
+          // Radix gives the focus back to a Dialog.Trigger; the menu button lives in the top bar, so
+          // without this the focus fell to the page's body on Escape or Close menu.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            document.getElementById(MOBILE_MENU_BUTTON_ID)?.focus();
+          }}
           className="fixed inset-y-0 start-0 z-50 w-[240px] max-w-[85vw] shadow-xl outline-none data-[state=open]:animate-drawer-in md:hidden"
         >
           <Dialog.Title className="sr-only">{t('menuTitle')}</Dialog.Title>
