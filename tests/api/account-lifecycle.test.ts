@@ -321,6 +321,53 @@ describe(`forgotten password (${testDatabaseKind})`, () => {
     }
   });
 
+  it("the admin's outbox shows a link whole only while it works: used, replaced or expired, its token is masked", async () => {
+    const { account } = await registeredClient(t.app);
+    const ask = async () =>
+      expect(
+        (await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email }))
+          .statusCode,
+      ).toBe(200);
+    const resetMails = async () =>
+      (await outboxFor(account.email)).filter((m) => m.subject === 'Choose a new password for Hidaya');
+    const masked = 'http://localhost:80/reset-password#token=••••••••';
+    await ask();
+    const first = await resetTokenFor(account.email);
+    await ask();
+    const second = await resetTokenFor(account.email);
+    // Both work: without SMTP the admin hands them on, so both are there to read.
+    expect((await resetMails()).map((m) => m.body.includes(second) || m.body.includes(first))).toEqual([
+      true,
+      true,
+    ]);
+
+    const used = await new TestClient(t.app).post('/api/auth/password-reset', {
+      token: second,
+      password: NEW_PASSWORD,
+    });
+    expect(used.statusCode).toBe(200);
+    // The one used and the one it replaced work no more, and neither can be read.
+    const dead = await resetMails();
+    expect(dead).toHaveLength(2);
+    for (const mail of dead) {
+      expect(mail.body).toContain(masked);
+      expect(mail.body).not.toContain(first);
+      expect(mail.body).not.toContain(second);
+    }
+
+    await ask();
+    const third = await resetTokenFor(account.email);
+    const asked = now;
+    try {
+      now = new Date(asked.getTime() + 60 * 60 * 1000);
+      const [expired] = await resetMails();
+      expect(expired!.body).toContain(masked);
+      expect(expired!.body).not.toContain(third);
+    } finally {
+      now = asked;
+    }
+  });
+
   it('refuses a made-up token and a new password that breaks the rules', async () => {
     const made = await new TestClient(t.app).post('/api/auth/password-reset', {
       token: 'A'.repeat(43),

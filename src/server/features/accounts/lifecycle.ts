@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { accountsMessages } from '@/contracts/messages/accounts';
 import type { Clock } from '../../platform/clock';
@@ -10,6 +10,7 @@ import type { SessionStore } from '../../platform/sessions';
 import type { Db } from '../../db/client';
 import { accountEmails } from './emails';
 import type { AccountRow, AccountsRepository } from './repository';
+import { RESET_LINK_PATH, sha256 } from './reset-links';
 
 /** A forgotten-password link works for this long after it was asked for (decision 023). */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -27,8 +28,6 @@ export const RESET_MAILS_PER_EMAIL = 10;
 const HOUR_MS = 60 * 60 * 1000;
 /** Wrong current passwords per account in 15 minutes before the checks are refused for a while. */
 const CHECK_WINDOW_MS = 15 * 60 * 1000;
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface LifecycleDeps {
   db: Db;
@@ -140,7 +139,7 @@ export function accountLifecycle(deps: LifecycleDeps) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
       });
-      const link = `${linkBase}/reset-password#token=${token}`;
+      const link = `${linkBase}${RESET_LINK_PATH}${token}`;
       await messages.email({
         userId: account.id,
         to: account.email,

@@ -2,6 +2,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { sessionUserPart } from '../../platform/sessions';
+import { accountsRepository } from './repository';
+import { RESET_LINK_PATH, sha256 } from './reset-links';
+
+/** A reset link's token in a mail body (lifecycle.ts builds the link). */
+const RESET_LINK_TOKEN = new RegExp(`${RESET_LINK_PATH}([A-Za-z0-9_-]+)`, 'g');
+/** Stands for the token of a reset link that no longer works. */
+export const DEAD_LINK_MASK = '••••••••';
 
 declare module '../../platform/sessions' {
   /** Accounts' share of the signed-in person: the account, never its password hash. */
@@ -59,6 +66,26 @@ export function accounts(db: Db) {
         .from(users)
         .where(inArray(users.id, [...ids]));
       return new Map(rows.map((r) => [r.id, r.username]));
+    },
+
+    /**
+     * Mail as the admin's outbox shows it (decision 023): a reset link stays whole only while it works,
+     * since without SMTP the admin hands it to its owner; the token of one used, expired or replaced
+     * (a new password, a new address) is masked. One query for all the bodies.
+     */
+    async maskDeadResetLinks(bodies: string[], now: Date): Promise<string[]> {
+      const tokens = new Set(
+        bodies.flatMap((body) => [...body.matchAll(RESET_LINK_TOKEN)].map((m) => m[1]!)),
+      );
+      const live = await accountsRepository(db).liveResetTokens(
+        [...tokens].map((token) => sha256(token)),
+        now,
+      );
+      return bodies.map((body) =>
+        body.replace(RESET_LINK_TOKEN, (link, token: string) =>
+          live.has(sha256(token)) ? link : `${RESET_LINK_PATH}${DEAD_LINK_MASK}`,
+        ),
+      );
     },
 
     /** ADMIN_USERNAMES (D2): marks the existing users of those names admin. Names are lower-case. */

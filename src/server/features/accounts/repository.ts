@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/accounts';
 
@@ -51,6 +51,16 @@ export function accountsRepository(db: Db) {
         .where(and(eq(passwordResetTokens.id, id), gt(passwordResetTokens.expiresAt, now)))
         .returning({ userId: passwordResetTokens.userId });
       return row?.userId ?? null;
+    },
+
+    /** Of these stored links (SHA-256 ids), those that still work. */
+    async liveResetTokens(ids: string[], now: Date): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(and(inArray(passwordResetTokens.id, ids), gt(passwordResetTokens.expiresAt, now)));
+      return new Set(rows.map((r) => r.id));
     },
 
     async deleteResetTokensOf(userId: number): Promise<void> {

@@ -68,9 +68,18 @@ export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       },
       async () => {
         const rows = await outbox(ctx.db).recent(OUTBOX_SHOWN);
+        // Only a reset link that still works is shown whole (decision 023).
+        const bodies = await accountsApi.maskDeadResetLinks(
+          rows.map((row) => row.body),
+          ctx.clock.now(),
+        );
         return {
           delivery: ctx.providers.email.delivery,
-          messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+          messages: rows.map((row, i) => ({
+            ...row,
+            body: bodies[i]!,
+            createdAt: row.createdAt.toISOString(),
+          })),
         };
       },
     );

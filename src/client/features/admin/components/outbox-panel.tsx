@@ -8,7 +8,8 @@ import { useOutbox } from '../api/outbox';
 
 /**
  * Outbox (decision 023): without an SMTP server, mail is kept here instead of sent, and the admin
- * reads it (a person's reset link, for example). Read-only, newest first.
+ * reads it (a person's reset link, for example, shown whole only while it works). Read-only, newest
+ * first.
  */
 export function OutboxPanel() {
   const { t, i18n } = useTranslation(['admin', 'errors']);
