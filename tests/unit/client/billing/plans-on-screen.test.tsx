@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_IDS, PLANS, type Entitlements, type PaymentsMode } from '@/contracts/billing';
 import { CheckoutPage } from '@/client/features/billing/pages/checkout-page';
 import { PricingPage } from '@/client/features/billing/pages/pricing-page';
+import { SuccessPage } from '@/client/features/billing/pages/success-page';
 import { SubscriptionPage } from '@/client/features/billing/pages/subscription-page';
 import { ProfilePage } from '@/client/features/profile/pages/profile-page';
 import { applyLanguage } from '@/client/lib/i18n';
@@ -168,4 +169,30 @@ describe('pages whose data could not be loaded say so (server down)', () => {
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     },
   );
+});
+
+describe('the upgrade pages name the app as the interface does', () => {
+  it('in Arabic, checkout and payment success say هداية, as the sidebar and footer do, not the Latin Hidaya', async () => {
+    await applyLanguage('arabic', { persist: false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        // A person who chose Arabic (their account's language is applied once they are known).
+        if (url === '/api/auth/user') return Response.json({ ...member, language: 'arabic' });
+        if (url === '/api/subscription/plans')
+          return Response.json({ plans: PLAN_IDS.map((id) => PLANS[id]), payments: demo });
+        return Response.json({ subscriptionStatus: 'premium', subscriptionEndDate: null, entitlements: free });
+      }),
+    );
+
+    const checkout = renderWithProviders(<CheckoutPage />);
+    expect(await screen.findByText('احصل على وصول غير محدود إلى هداية وجميع المزايا المميزة')).toBeTruthy();
+    checkout.unmount();
+
+    renderWithProviders(<SuccessPage />);
+    expect(
+      await screen.findByText('شكرًا لترقيتك إلى هداية بريميوم. لديك الآن وصول غير محدود إلى جميع المزايا.'),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Hidaya');
+  });
 });

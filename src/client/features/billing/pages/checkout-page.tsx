@@ -8,7 +8,6 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
-import { PRODUCT_NAME } from '@/contracts/constants';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { formatPrice, usePlans } from '@/client/lib/plans';
 
@@ -59,7 +58,7 @@ export function CheckoutPage() {
           <p className="text-lg font-semibold">
             {t('checkout.planLine', { price: formatPrice(premium.priceCents, i18n.language) })}
           </p>
-          <CardDescription>{t('checkout.description', { product: PRODUCT_NAME })}</CardDescription>
+          <CardDescription>{t('checkout.description', { product: t('common:appName') })}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button className="w-full" size="lg" onClick={proceed} busy={busy}>

@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
-import { PRODUCT_NAME } from '@/contracts/constants';
 import { useRefreshSubscription } from '../api/refresh-subscription';
 
 /** /success (spec 1 section 2): thanks the payer and refreshes the cached user status on display. */
@@ -22,7 +21,7 @@ export function SuccessPage() {
         <CardHeader className="gap-3">
           <CircleCheck aria-hidden="true" className="mx-auto size-12 text-primary" />
           <h1 className="text-2xl font-bold">{t('success.title')}</h1>
-          <CardDescription>{t('success.description', { product: PRODUCT_NAME })}</CardDescription>
+          <CardDescription>{t('success.description', { product: t('common:appName') })}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild>
