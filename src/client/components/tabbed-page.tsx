@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from './document-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 
@@ -24,7 +23,6 @@ export function TabbedPage({
   tabs: readonly PageTab[];
   defaultValue: string;
 }) {
-  const { i18n } = useTranslation();
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <DocumentTitle page={title} />
@@ -36,7 +34,6 @@ export function TabbedPage({
         // The chosen tab is kept in the address, so a reload, Back or a shared link opens it again.
         defaultValue={tabOfAddress(tabs) ?? defaultValue}
         onValueChange={(value) => window.history.replaceState(window.history.state, '', `#${value}`)}
-        dir={i18n.dir()}
       >
         <TabsList>
           {tabs.map(({ value, label, icon: Icon }) => (

@@ -1,8 +1,17 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/client/lib/utils';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Radix writes `dir="ltr"` on its tabs unless told otherwise, which laid Arabic and Urdu tabs and
+ * their panels out left to right: the tabs take the interface language's direction (a page may
+ * still pass its own `dir`).
+ */
+export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
+  const { i18n } = useTranslation();
+  return <TabsPrimitive.Root dir={i18n.dir()} {...props} />;
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (

@@ -8,13 +8,13 @@ import { RegisterTabForm } from '../components/register-tab-form';
 
 /** /auth and /login: one screen with Login and Register tabs (spec 1 section 2). */
 export function AuthPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   return (
     <div className="mx-auto grid max-w-6xl items-start gap-8 lg:grid-cols-2">
       <DocumentTitle page={t('page.title')} />
       <div>
         <h1 className="mb-6 text-3xl font-bold">{t('page.title')}</h1>
-        <Tabs defaultValue="login" dir={i18n.dir()}>
+        <Tabs defaultValue="login">
           <TabsList className="grid-cols-2 sm:grid sm:w-full">
             <TabsTrigger value="login">{t('login.tab')}</TabsTrigger>
             <TabsTrigger value="register">{t('registerTab.tab')}</TabsTrigger>

@@ -213,7 +213,7 @@ export function LocationPanel({
           ) : null}
         </div>
 
-        <Tabs defaultValue="device" dir={i18n.dir()}>
+        <Tabs defaultValue="device">
           <TabsList>
             <TabsTrigger value="device">{t('location.tabs.device')}</TabsTrigger>
             <TabsTrigger value="search">{t('location.tabs.search')}</TabsTrigger>
