@@ -1,10 +1,12 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/client/lib/utils';
 
 /**
  * A single-value Radix slider. The thumb is the focusable `role="slider"` element, so its name and
- * spoken value are passed to it: `labelledBy` (the visible label's id) and `valueText`.
+ * spoken value are passed to it: `labelledBy` (the visible label's id) and `valueText`. Like the
+ * tabs, it takes the interface direction (Radix assumes ltr): in Arabic and Urdu it fills from the right.
  */
 export function Slider({
   className,
@@ -17,8 +19,10 @@ export function Slider({
   valueText?: string;
   thumbTestId?: string;
 }) {
+  const { i18n } = useTranslation();
   return (
     <SliderPrimitive.Root
+      dir={i18n.dir()}
       className={cn('relative flex h-6 w-full touch-none items-center select-none', className)}
       {...props}
     >
