@@ -13,14 +13,21 @@
  *   npx tsx bench/http-routes.ts                                  # PGlite only
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/http-routes.ts  # both
  *   BENCH_SECONDS=3 for a quick look while developing
+ *   BENCH_ROUTES=monthly,stats to time only the routes whose names contain one of these (with the
+ *   two references); BENCH_ENGINES=postgres or pglite to measure one database
+ *   BENCH_PROFILE=<dir> writes a CPU profile of this process for each measured route (Chrome DevTools)
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import type { Database } from '../src/server/db/client';
+import { loggerOptions } from '../src/server/platform/logging';
 import { prayerBitSql, tx } from '../src/server/features/prayer-tracking/repository';
 import { openThrowawayDatabase } from '../tests/support/throwaway-database';
 import { benchConfig } from './support/bench-app';
@@ -112,6 +119,24 @@ function recordBodies(count: number): string[] {
   });
 }
 
+/** A CPU profile of this process while one route is measured, when BENCH_PROFILE names a folder. */
+async function startProfile() {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(name: string) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`), JSON.stringify(profile));
+    },
+  };
+}
+
 async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
@@ -157,8 +182,13 @@ async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
     return { ok: true };
   });
 
-  const config = benchConfig();
-  const app = await buildApp({ config, database });
+  // As production runs: logs at info, written as production writes stdout (to /dev/null here).
+  const config = benchConfig({ LOG_LEVEL: 'info' });
+  const app = await buildApp({
+    config,
+    database,
+    logger: loggerOptions(config.logLevel, pino.destination({ dest: '/dev/null', sync: false })),
+  });
   const [bareUrl, ceilingUrl, appUrl] = [await listen(bare), await listen(ceiling), await listen(app)];
   const reader = await sessionCookie(database.db, 'bench_1');
   // Every connection writes as its own person, as people do (one person's writes queue on their rows).
@@ -167,7 +197,9 @@ async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
   );
   const month = TODAY.slice(0, 7);
 
-  const asReader = Array.from({ length: connections }, () => ({ cookie: reader }));
+  // What a browser sends: its cookie and the encodings it reads (the month's answer goes out compressed).
+  const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const asReader = Array.from({ length: connections }, () => ({ ...browser, cookie: reader }));
   const jobs: [string, Parameters<typeof load>[0]][] = [
     [
       'bare Fastify',
@@ -194,19 +226,25 @@ async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
         url: `${appUrl}/api/prayer-records`,
         method: 'POST',
         bodies: recordBodies(20_000),
-        headers: writers.map((cookie) => ({ cookie, 'content-type': 'application/json' })),
+        headers: writers.map((cookie) => ({ ...browser, cookie, 'content-type': 'application/json' })),
         seconds: DURATION_S,
       },
     ],
   ];
 
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+  const chosen = only
+    ? jobs.filter(([route], i) => i < 2 || only.some((part) => route.includes(part)))
+    : jobs;
   const rows: Row[] = [];
-  for (const [route, job] of jobs) {
+  for (const [route, job] of chosen) {
     if (job.method !== 'POST') await load({ ...job, seconds: 1 }); // warm-up, not reported
     const databaseBefore = database.kind === 'postgres' ? await backendCpu(database.db) : undefined;
+    const profile = await startProfile();
     const before = process.cpuUsage();
     const result = await load(job);
     const used = process.cpuUsage(before);
+    await profile?.stop(`${engine}-${route}`);
     const databaseAfter = databaseBefore === undefined ? undefined : await backendCpu(database.db);
     rows.push({
       engine: `${engine} (${connections} conn.)`,
@@ -233,7 +271,11 @@ async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
 
 async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
-  const rows = [...(serverUrl ? await measureEngine(serverUrl) : []), ...(await measureEngine(undefined))];
+  const engines = process.env.BENCH_ENGINES ?? 'postgres,pglite';
+  const rows = [
+    ...(serverUrl && engines.includes('postgres') ? await measureEngine(serverUrl) : []),
+    ...(engines.includes('pglite') ? await measureEngine(undefined) : []),
+  ];
   console.log(
     `\n${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${os
       .loadavg()

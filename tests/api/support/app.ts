@@ -22,7 +22,7 @@ export async function createTestApp(
     providers?: (config: Config) => Partial<Providers>;
     /** A database of the test's own (e.g. reached through a proxy it can cut); else a fresh one. */
     database?: Database;
-    deps?: Pick<AppDeps, 'clientDir' | 'blogContentDir' | 'publicPages'>;
+    deps?: Pick<AppDeps, 'clientDir' | 'blogContentDir' | 'publicPages' | 'logger'>;
     /** The queue the app's jobs go through (a pg-boss one the test starts); else they run inline. */
     jobs?: Jobs;
   } = {},

@@ -1,0 +1,54 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '@/server/platform/logging';
+import { createTestApp, registeredClient, type TestApp } from './support/app';
+
+/** What the production logger writes, one parsed JSON object a line. */
+const lines: Record<string, unknown>[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ deps: { logger: loggerOptions('info', sink) } });
+});
+afterAll(async () => t.close());
+
+const requestLines = () => lines.filter((line) => 'req' in line || 'res' in line);
+
+describe('access log (production logger at info)', () => {
+  it('writes one line per answered request: method, path, status and time', async () => {
+    lines.length = 0;
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })).statusCode).toBe(404);
+
+    const logged = requestLines();
+    expect(logged).toHaveLength(2);
+    expect(logged.map((line) => line.msg)).toEqual(['request completed', 'request completed']);
+    expect(logged[0]).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+    });
+    expect(logged[0]!.responseTime).toEqual(expect.any(Number));
+    expect(logged[1]).toMatchObject({ req: { url: '/api/no-such-thing' }, res: { statusCode: 404 } });
+    expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+
+  it('never writes a session token, a cookie or a password', async () => {
+    lines.length = 0;
+    const { client, account } = await registeredClient(t.app);
+    await client.get('/api/auth/user');
+    const token = client.sessionCookie!.split('=')[1]!;
+
+    const written = JSON.stringify(lines);
+    expect(requestLines().length).toBeGreaterThanOrEqual(2);
+    expect(written).not.toContain(token);
+    expect(written).not.toContain(account.password);
+    expect(written).not.toContain('hidaya_sid');
+  });
+});
