@@ -1,86 +1,87 @@
 import type { FastifySerializerCompiler } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 
 type Json = Record<string, unknown>;
-type Project = (value: unknown) => unknown;
-
-const keep: Project = (value) => value;
 
 /**
- * Builds, from a response schema's JSON Schema, a function that keeps only the declared properties
- * (what zod's parse did by stripping unknown keys), or null when the schema has a shape this does not
- * follow (unions, references), for which zod stays the serializer.
+ * From a response schema's JSON Schema, the schema fast-json-stringify writes the answer by: the
+ * same properties, without the checks (integer becomes number, patterns and ranges are not
+ * looked at), nullable `anyOf: [X, null]` as a type list. Null when the schema has a shape this
+ * does not follow (unions of several shapes, references), for which zod stays the serializer.
  */
-function projector(schema: unknown): Project | null {
-  if (schema === true || (typeof schema === 'object' && schema !== null && Object.keys(schema).length === 0))
-    return keep;
+function writable(schema: unknown): unknown {
+  if (schema === true) return {};
   if (typeof schema !== 'object' || schema === null) return null;
   const s = schema as Json;
-  const types = Array.isArray(s.type) ? (s.type as string[]) : [s.type as string | undefined];
-  if (typeof s.type === 'string' && s.type !== 'object' && s.type !== 'array') return keep;
+  if (Object.keys(s).length === 0) return {};
+  if ('oneOf' in s || 'allOf' in s || '$ref' in s || 'not' in s || 'if' in s || 'prefixItems' in s)
+    return null;
   if (Array.isArray(s.anyOf)) {
-    // Nullable is `anyOf: [X, { type: 'null' }]`; a null value passes through X's projection unchanged.
-    const branches = (s.anyOf as Json[]).filter((branch) => branch.type !== 'null').map(projector);
-    if (branches.length === 1) return branches[0]!;
-    return branches.every((branch) => branch === keep) ? keep : null;
+    const branches = (s.anyOf as Json[]).filter((branch) => branch.type !== 'null');
+    const nullable = branches.length < s.anyOf.length;
+    if (branches.length !== 1) return null;
+    const inner = writable(branches[0]) as Json | null;
+    if (!inner || !nullable) return inner;
+    // A branch without a type (any value) already writes null as it is.
+    if (typeof inner.type !== 'string') return inner;
+    return { ...inner, type: [inner.type, 'null'] };
   }
-  if ('oneOf' in s || 'allOf' in s || '$ref' in s || 'not' in s || 'if' in s) return null;
-  if (types.includes('array')) {
-    if (s.prefixItems) return null;
-    const item = s.items === undefined ? keep : projector(s.items);
-    if (!item) return null;
-    if (item === keep) return keep;
-    return (value) => (Array.isArray(value) ? value.map(item) : value);
+  if (Array.isArray(s.type)) {
+    const types = s.type as string[];
+    const others = types.filter((type) => type !== 'null');
+    if (others.length !== 1) return null;
+    return writable({
+      anyOf: [{ ...s, type: others[0] }, ...(others.length < types.length ? [{ type: 'null' }] : [])],
+    });
   }
-  if (types.includes('object')) {
-    const names: string[] = [];
-    // null: the property is written as it is (no call per value on the hot path).
-    const projects: (Project | null)[] = [];
-    for (const [name, sub] of Object.entries((s.properties ?? {}) as Json)) {
-      const project = projector(sub);
-      if (!project) return null;
-      names.push(name);
-      projects.push(project === keep ? null : project);
+  switch (s.type) {
+    case 'integer':
+      return { type: 'number' };
+    case 'number':
+    case 'boolean':
+    case 'null':
+      return { type: s.type };
+    case 'string':
+      return { type: 'string' };
+    case 'array': {
+      const items = s.items === undefined ? {} : writable(s.items);
+      return items ? { type: 'array', items } : null;
     }
-    const extra = s.additionalProperties;
-    const rest = extra === undefined || extra === false ? undefined : projector(extra);
-    if (rest === null) return null;
-    return (value) => {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-      const source = value as Json;
-      const out: Json = {};
-      if (rest) {
-        for (const key of Object.keys(source)) out[key] = rest(source[key]);
+    case 'object': {
+      const properties: Json = {};
+      for (const [name, sub] of Object.entries((s.properties ?? {}) as Json)) {
+        const property = writable(sub);
+        if (!property) return null;
+        properties[name] = property;
       }
-      for (let i = 0; i < names.length; i++) {
-        const name = names[i]!;
-        const property = source[name];
-        if (property === undefined) continue;
-        const project = projects[i];
-        out[name] = project ? project(property) : property;
-      }
-      return out;
-    };
+      const extra = s.additionalProperties;
+      const additionalProperties = extra === undefined || extra === false ? false : writable(extra);
+      if (additionalProperties === null) return null;
+      return { type: 'object', properties, required: s.required ?? [], additionalProperties };
+    }
+    default:
+      // Enums and consts without a type: written as they are.
+      return 'enum' in s || 'const' in s ? {} : null;
   }
-  // Enums and consts without a type: written as they are.
-  return keep;
 }
 
 /**
  * Responses are written without running zod again: the server built them, so the refinements (a
  * pattern for each of thirty dates, integer ranges…) prove nothing per request. What zod's parse also
- * did, dropping undeclared properties, is kept. Schemas this does not follow keep zod's serializer.
+ * did, dropping undeclared properties, is kept: fast-json-stringify (Fastify's own serializer) writes
+ * the declared properties only, from code compiled once per route. Schemas this does not follow keep
+ * zod's serializer.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
   const schema = route.schema instanceof z.ZodType ? route.schema : undefined;
   let jsonSchema: unknown;
   try {
-    if (schema) jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+    if (schema) jsonSchema = writable(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }));
   } catch {
-    jsonSchema = undefined;
+    jsonSchema = null;
   }
-  const project = jsonSchema === undefined ? null : projector(jsonSchema);
-  if (!project) return zodSerializerCompiler(route);
-  return (data) => JSON.stringify(project(data));
+  if (!jsonSchema) return zodSerializerCompiler(route);
+  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
 };
