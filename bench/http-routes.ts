@@ -24,10 +24,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import type { Database } from '../src/server/db/client';
-import { loggerOptions } from '../src/server/platform/logging';
+import { logDestination, loggerOptions } from '../src/server/platform/logging';
 import { prayerBitSql, tx } from '../src/server/features/prayer-tracking/repository';
 import { openThrowawayDatabase } from '../tests/support/throwaway-database';
 import { benchConfig } from './support/bench-app';
@@ -187,7 +186,7 @@ async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
   const app = await buildApp({
     config,
     database,
-    logger: loggerOptions(config.logLevel, pino.destination({ dest: '/dev/null', sync: false })),
+    logger: loggerOptions(config.logLevel, logDestination('/dev/null')),
   });
   const [bareUrl, ceilingUrl, appUrl] = [await listen(bare), await listen(ceiling), await listen(app)];
   const reader = await sessionCookie(database.db, 'bench_1');
