@@ -25,16 +25,19 @@ export const DAILY_PRAYER = 'daily_prayer';
 const userId = sql.placeholder('userId');
 const from = sql.placeholder('from');
 const to = sql.placeholder('to');
-const settingsColumns = {
-  latitude: prayerSettings.latitude,
-  longitude: prayerSettings.longitude,
-  placeName: prayerSettings.placeName,
-  timeZone: prayerSettings.timeZone,
-  calculationMethod: prayerSettings.calculationMethod,
-  madhab: prayerSettings.madhab,
-  highLatitudeRule: prayerSettings.highLatitudeRule,
+/** What prayer times are computed from: the settings row's columns, null before it is saved. */
+export type TimesSettingsRow = {
+  [
+    K in
+      | 'latitude'
+      | 'longitude'
+      | 'placeName'
+      | 'timeZone'
+      | 'calculationMethod'
+      | 'madhab'
+      | 'highLatitudeRule'
+  ]: PrayerSettingsRow[K] | null;
 };
-export type TimesSettingsRow = { [K in keyof typeof settingsColumns]: PrayerSettingsRow[K] | null };
 /**
  * A record as the daily view reads it: [id, prayerType, its date as days after the range's first,
  * completed, onTime, pointsEarned].
@@ -60,63 +63,69 @@ export const prayerBitSql = (type: SQL) =>
     sql` `,
   )} else 0 end)`;
 
+/** The settings columns as JSON properties of the same names (what `TimesSettingsRow` reads). */
+const settingsJson = sql`'latitude', s.latitude, 'longitude', s.longitude, 'placeName', s.place_name,
+  'timeZone', s.time_zone, 'calculationMethod', s.calculation_method, 'madhab', s.madhab,
+  'highLatitudeRule', s.high_latitude_rule`;
+const dailyStreakOf = sql`st.user_id = ${userId} and st.streak_type = ${sql.raw(`'${DAILY_PRAYER}'`)}`;
+
 /**
  * The hot reads, each one prepared statement and one round trip: the person's settings (their time
  * zone decides what "today" is) come with the rows, read over a range wide enough for any time zone
- * and narrowed in the service. Rows come as JSON built by the database: one value, not one row each.
+ * and narrowed in the service. Each answer is one JSON value built by the database: the client
+ * parses one column instead of decoding each (about a fifth of the client's cost of the query).
  */
 function hotReads(db: Db) {
-  const one = sql`(select 1) as one`;
-  const dailyStreak = and(eq(streaks.userId, userId), eq(streaks.streakType, DAILY_PRAYER));
+  const person = sql`(select 1) one left join ${prayerSettings} s on s.user_id = ${userId}`;
   return {
-    today: db
-      .select({
-        ...settingsColumns,
-        records: sql<
-          DayRecord[] | null
-        >`(select json_agg(json_build_array(r.id, r.prayer_type, r.prayer_date - ${from}::date, r.completed, r.on_time, r.points_earned))
-          from ${prayerRecords} r where r.user_id = ${userId} and r.prayer_date between ${from} and ${to})`,
-      })
-      .from(one)
-      .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
-      .prepare('prayer_today'),
-    month: db
-      .select({
-        timeZone: prayerSettings.timeZone,
-        currentStreak: streaks.currentStreak,
-        lastPrayerDate: streaks.lastPrayerDate,
+    today: preparedRaw<{ read: TimesSettingsRow & { records: DayRecord[] | null } }>(
+      db,
+      'prayer_today',
+      sql`select json_build_object(${settingsJson},
+        'records', (select json_agg(json_build_array(r.id, r.prayer_type, r.prayer_date - ${from}::date, r.completed, r.on_time, r.points_earned))
+          from ${prayerRecords} r where r.user_id = ${userId} and r.prayer_date between ${from} and ${to})) as read
+        from ${person}`,
+    ),
+    month: preparedRaw<{
+      read: {
+        timeZone: string | null;
+        currentStreak: number | null;
+        lastPrayerDate: string | null;
         /**
          * The month's days that have anything, from the roll-up alone. Integers, not dates and one
          * array a day: the database writes them and the server reads them back for less.
          */
-        days: sql<MonthDays | null>`(select json_build_array(array_agg(p.date - ${from}::date),
-            array_agg(p.prayers), array_agg(p.points))
-          from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})`,
-      })
-      .from(one)
-      .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
-      .leftJoin(streaks, dailyStreak)
-      .prepare('prayer_month'),
-    stats: db
-      .select({
-        timeZone: prayerSettings.timeZone,
-        currentStreak: streaks.currentStreak,
-        longestStreak: streaks.longestStreak,
-        lastPrayerDate: streaks.lastPrayerDate,
-        totalPoints: sql<
-          number | null
-        >`(select u.total_points from ${userPoints} u where u.user_id = ${userId})`,
+        days: MonthDays | null;
+      };
+    }>(
+      db,
+      'prayer_month',
+      sql`select json_build_object('timeZone', s.time_zone, 'currentStreak', st.current_streak,
+        'lastPrayerDate', st.last_prayer_date,
+        'days', (select json_build_array(array_agg(p.date - ${from}::date), array_agg(p.prayers), array_agg(p.points))
+          from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})) as read
+        from ${person} left join ${streaks} st on ${dailyStreakOf}`,
+    ),
+    stats: preparedRaw<{
+      read: {
+        timeZone: string | null;
+        currentStreak: number | null;
+        longestStreak: number | null;
+        lastPrayerDate: string | null;
+        totalPoints: number | null;
         /** Main prayers completed by day, keyed by days after the range's first date. */
-        completed: sql<Record<
-          string,
-          number
-        > | null>`(select json_object_agg(p.date - ${from}::date, p.completed_count)
-          from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})`,
-      })
-      .from(one)
-      .leftJoin(prayerSettings, eq(prayerSettings.userId, userId))
-      .leftJoin(streaks, dailyStreak)
-      .prepare('prayer_stats'),
+        completed: Record<string, number> | null;
+      };
+    }>(
+      db,
+      'prayer_stats',
+      sql`select json_build_object('timeZone', s.time_zone, 'currentStreak', st.current_streak,
+        'longestStreak', st.longest_streak, 'lastPrayerDate', st.last_prayer_date,
+        'totalPoints', (select u.total_points from ${userPoints} u where u.user_id = ${userId}),
+        'completed', (select json_object_agg(p.date - ${from}::date, p.completed_count)
+          from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})) as read
+        from ${person} left join ${streaks} st on ${dailyStreakOf}`,
+    ),
     settings: db
       .select()
       .from(prayerSettings)
@@ -131,18 +140,15 @@ export function prayerTrackingRepository(db: Db) {
   const writes = recordWrites(db);
   return {
     async todayReads(id: number, range: { from: string; to: string }) {
-      const [row] = await reads.today.execute({ userId: id, ...range });
-      return row!;
+      return (await reads.today({ userId: id, ...range }))[0]!.read;
     },
 
     async monthReads(id: number, range: { from: string; to: string }) {
-      const [row] = await reads.month.execute({ userId: id, ...range });
-      return row!;
+      return (await reads.month({ userId: id, ...range }))[0]!.read;
     },
 
     async statsReads(id: number, range: { from: string; to: string }) {
-      const [row] = await reads.stats.execute({ userId: id, ...range });
-      return row!;
+      return (await reads.stats({ userId: id, ...range }))[0]!.read;
     },
 
     async settings(id: number): Promise<PrayerSettingsRow | undefined> {
