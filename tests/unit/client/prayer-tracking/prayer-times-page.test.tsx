@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { PrayerSettings, PrayerTimesResponse, TodayResponse } from '@/contracts/prayer-tracking';
 import { PrayerTimesPage } from '@/client/features/prayer-tracking/pages/prayer-times-page';
+import { applyLanguage } from '@/client/lib/i18n';
 import { eachTestInEnglish, renderWithProviders } from '../render';
 
 const settings: PrayerSettings = {
@@ -164,6 +165,17 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     expect(state('asr').textContent).toBe('Upcoming');
     expect(screen.getAllByRole('button', { name: /^Complete Prayer/ })).toHaveLength(1);
     expect(screen.getByTestId('today-progress-value').textContent).toBe('0/5');
+  });
+
+  it('in Arabic a schedule card gives the rakahs in the Arabic-Indic digits of its time (decision 024)', async () => {
+    await applyLanguage('arabic', { persist: false });
+    serve();
+    renderPage();
+
+    const fajr = await screen.findByTestId('schedule-fajr');
+    await waitFor(() => expect(fajr.textContent).toContain('عدد الركعات: ٢'));
+    expect(fajr.textContent).toContain('٥:٣٠');
+    expect(fajr.textContent).not.toMatch(/[0-9]/);
   });
 
   it('with real times shows a prayer in its early window as about to begin, without Complete Prayer (D27)', async () => {

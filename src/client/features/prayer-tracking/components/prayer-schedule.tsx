@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RAKAHS, type TodayResponse } from '@/contracts/prayer-tracking';
 import { Button } from '@/client/components/ui/button';
 import { useCompletePrayer } from '../api/complete-prayer';
-import { formatTime } from '../lib/format';
+import { clockLocale, formatTime } from '../lib/format';
 import { canCompleteState, windowState } from '../lib/window-state';
 import { PrayerStateBadge } from './prayer-state-badge';
 
@@ -22,6 +22,8 @@ export function PrayerSchedule({
 }) {
   const { t, i18n } = useTranslation('prayer');
   const completePrayer = useCompletePrayer();
+  // The rakahs and points in the digits of the card's clock time (decision 024).
+  const locale = clockLocale(i18n.language);
   return (
     <ol className="grid gap-2" data-testid="prayer-schedule">
       {today.prayers.map((entry) => {
@@ -40,7 +42,7 @@ export function PrayerSchedule({
                 <time dateTime={entry.time} className="tabular-nums">
                   {formatTime(entry.time, i18n.language, timeZone)}
                 </time>
-                <span className="ms-2">{t('dashboard.rakahs', { rakahs: RAKAHS[entry.prayerType] })}</span>
+                <span className="ms-2">{t('dashboard.rakahs', { rakahs: RAKAHS[entry.prayerType], locale })}</span>
               </span>
             </div>
             {/* Sample times say nothing about what a person missed: no 'Missed' before a location. */}
@@ -52,7 +54,7 @@ export function PrayerSchedule({
             )}
             {entry.completed ? (
               <span className="text-sm font-semibold text-primary" data-testid="schedule-points">
-                {t('dashboard.earnedPoints', { points: entry.pointsEarned })}
+                {t('dashboard.earnedPoints', { points: entry.pointsEarned, locale })}
               </span>
             ) : canCompleteState(state, today.approximate) ? (
               <Button
