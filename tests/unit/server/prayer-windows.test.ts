@@ -62,6 +62,36 @@ describe('calendar dates in a time zone', () => {
     expect(localDate(instant, 'America/Los_Angeles')).toBe('2026-11-21');
   });
 
+  it('gives the local date of every moment across daylight-saving changes, as the time zone database says', () => {
+    const truth = (instant: Date, timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(instant);
+    // Days of 23 and 25 hours, a midnight that does not exist (Santiago), a 30-minute change
+    // (Lord Howe), a quarter-hour offset (Kathmandu); each zone walked forward and back in 7 minutes.
+    const walks: [string, string][] = [
+      ['America/New_York', '2026-03-07T12:00:00Z'],
+      ['Europe/London', '2026-10-24T12:00:00Z'],
+      ['America/Santiago', '2026-09-04T12:00:00Z'],
+      ['America/Santiago', '2026-04-03T12:00:00Z'],
+      ['Australia/Lord_Howe', '2026-10-03T00:00:00Z'],
+      ['Asia/Kathmandu', '2026-11-20T00:00:00Z'],
+    ];
+    for (const [timeZone, start] of walks) {
+      const steps = Array.from(
+        { length: (3 * 24 * 60) / 7 },
+        (_, i) => new Date(Date.parse(start) + i * 7 * 60_000),
+      );
+      for (const instant of [...steps, ...steps.reverse()])
+        expect(localDate(instant, timeZone), `${timeZone} ${instant.toISOString()}`).toBe(
+          truth(instant, timeZone),
+        );
+    }
+  });
+
   it('does date arithmetic across months, leap days and daylight saving', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');

@@ -7,8 +7,7 @@ import { TZDate } from '@date-fns/tz';
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date at `instant` in `timeZone`. */
-export function localDate(instant: Date, timeZone: string): string {
+function formatDay(instant: Date | number, timeZone: string): string {
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', {
@@ -22,9 +21,37 @@ export function localDate(instant: Date, timeZone: string): string {
   return formatter.format(instant);
 }
 
+/** Per time zone, the last local day asked for and the instants it spans: [from, until). */
+const knownDays = new Map<string, { from: number; until: number; date: string }>();
+
+/**
+ * The calendar date at `instant` in `timeZone`. Every request asks this for "now", so each zone's
+ * current day is remembered with the instants it begins and ends (daylight saving included, from
+ * @date-fns/tz): within it the answer needs no formatting. A day whose bounds do not check out
+ * (a zone whose midnight is skipped, say) is not remembered.
+ */
+export function localDate(instant: Date, timeZone: string): string {
+  const at = instant.getTime();
+  const known = knownDays.get(timeZone);
+  if (known && at >= known.from && at < known.until) return known.date;
+  const date = formatDay(at, timeZone);
+  const [y, m, d] = parts(date);
+  const from = new TZDate(y, m - 1, d, 0, 0, timeZone).getTime();
+  const until = new TZDate(y, m - 1, d + 1, 0, 0, timeZone).getTime();
+  if (
+    from <= at &&
+    at < until &&
+    formatDay(from, timeZone) === date &&
+    formatDay(until - 1, timeZone) === date &&
+    formatDay(until, timeZone) !== date
+  )
+    knownDays.set(timeZone, { from, until, date });
+  return date;
+}
+
+/** [year, month, day] of a 'YYYY-MM-DD' date. */
 function parts(date: string): [number, number, number] {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return [y, m, d];
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
 }
 
 export function addDays(date: string, days: number): string {
