@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from './errors';
 
 /**
@@ -22,22 +22,28 @@ declare module 'fastify' {
 
 const isPublic = (request: FastifyRequest) => request.routeOptions.config.public === true;
 
-export async function signedIn(request: FastifyRequest): Promise<void> {
-  if (!request.user && !isPublic(request)) throw new Unauthorized();
-}
+/** An onRequest check: throws the refusal, else lets the request through (callback style, no promise). */
+type AccessCheck = (request: FastifyRequest, reply: FastifyReply, done: () => void) => void;
 
-export async function adminOnly(request: FastifyRequest): Promise<void> {
-  if (isPublic(request)) return;
-  if (!request.user) throw new Unauthorized();
-  if (!request.user.isAdmin) throw new Forbidden();
-}
+export const signedIn: AccessCheck = (request, _reply, done) => {
+  if (!request.user && !isPublic(request)) throw new Unauthorized();
+  done();
+};
+
+export const adminOnly: AccessCheck = (request, _reply, done) => {
+  if (!isPublic(request)) {
+    if (!request.user) throw new Unauthorized();
+    if (!request.user.isAdmin) throw new Forbidden();
+  }
+  done();
+};
 
 /**
  * Guards every route of a plugin (call it first: it covers the routes added after it) and marks them
  * as needing a session in the OpenAPI document, so clients and the route-by-route tests can tell
  * public routes from the others.
  */
-export function guardRoutes(app: FastifyInstance, check: typeof signedIn): void {
+export function guardRoutes(app: FastifyInstance, check: AccessCheck): void {
   app.addHook('onRequest', check);
   app.addHook('onRoute', (route) => {
     if (route.config?.public !== true) route.schema = { ...route.schema, security: [{ session: [] }] };

@@ -17,14 +17,17 @@ declare module 'fastify' {
 export function registerServerTiming(app: FastifyInstance): void {
   app.decorateRequest('startedAt', 0);
   app.decorateRequest('timings', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.startedAt = performance.now();
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.timings) return;
-    const entries = request.timings.map(({ name, ms }) => `${name};dur=${ms.toFixed(1)}`);
-    entries.push(`total;dur=${(performance.now() - request.startedAt).toFixed(1)}`);
-    reply.header('server-timing', entries.join(', '));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.timings) {
+      const entries = request.timings.map(({ name, ms }) => `${name};dur=${ms.toFixed(1)}`);
+      entries.push(`total;dur=${(performance.now() - request.startedAt).toFixed(1)}`);
+      reply.header('server-timing', entries.join(', '));
+    }
+    done(null, payload);
   });
 }
 
