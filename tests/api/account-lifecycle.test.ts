@@ -10,7 +10,14 @@ import {
 import { RESET_MAILS_PER_EMAIL, RESET_REQUESTS_PER_SENDER } from '@/server/features/accounts/lifecycle';
 import { outboxEmail } from '@/server/providers/email/outbox-adapter';
 import { demoSubscriptions } from '@/server/providers/payments/demo-schema';
-import { createTestApp, newAccount, registeredClient, TestClient, type TestApp } from './support/app';
+import {
+  capturedLogs,
+  createTestApp,
+  newAccount,
+  registeredClient,
+  TestClient,
+  type TestApp,
+} from './support/app';
 import { testDatabaseKind } from './support/database';
 
 /**
@@ -646,12 +653,13 @@ describe(`account deletion and payments (${testDatabaseKind})`, () => {
 
 describe(`account deletion with payments switched off since the person paid (${testDatabaseKind})`, () => {
   let off: TestApp;
+  const { lines: logged, logger } = capturedLogs();
   beforeAll(async () => {
-    off = await createTestApp({ providers: () => ({ payments: null }) });
+    off = await createTestApp({ providers: () => ({ payments: null }), deps: { logger } });
   });
   afterAll(() => off.close());
 
-  it('deletes the account (no provider to ask would otherwise keep it for ever)', async () => {
+  it('deletes the account and tells the operator which customer to delete at the provider', async () => {
     const { client, account, user } = await registeredClient(off.app);
     await off.database.db
       .insert(accountSubscriptions)
@@ -661,6 +669,15 @@ describe(`account deletion with payments switched off since the person paid (${t
     expect(res.statusCode).toBe(200);
     expect(await off.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect((await client.get('/api/auth/user')).json()).toBeNull();
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        customerId: `cus_gone_${user.id}`,
+        msg: expect.stringContaining(
+          'delete the customer (and so its subscriptions) at the provider by hand',
+        ),
+      }),
+    );
   });
 });
 

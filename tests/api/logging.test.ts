@@ -1,20 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '@/server/platform/logging';
-import { createTestApp, registeredClient, type TestApp } from './support/app';
+import { capturedLogs, createTestApp, registeredClient, type TestApp } from './support/app';
 
 /** What the production logger writes, one parsed JSON object a line. */
-const lines: Record<string, unknown>[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { lines, logger } = capturedLogs();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { logger: loggerOptions('info', sink) } });
+  t = await createTestApp({ deps: { logger } });
 });
 afterAll(async () => t.close());
 

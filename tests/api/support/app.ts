@@ -1,8 +1,10 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppDeps, buildApp } from '@/server/app';
 import { type Config, loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import type { Clock } from '@/server/platform/clock';
+import { loggerOptions } from '@/server/platform/logging';
 import type { Jobs } from '@/server/platform/jobs/port';
 import type { Providers } from '@/server/providers';
 import { openTestDatabase } from './database';
@@ -112,4 +114,16 @@ export async function registeredClient(app: FastifyInstance, overrides: Record<s
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { client, account, user: response.json() as { id: number; username: string } };
+}
+
+/** The production logger writing into memory: `lines` holds each line written, parsed. */
+export function capturedLogs() {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, logger: loggerOptions('info', sink) };
 }
