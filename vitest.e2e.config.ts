@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import DurationSequencer from './tests/e2e/support/sequencer';
+import DurationSequencer from './tests/e2e/support/sequencer.ts';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
