@@ -7,6 +7,7 @@ import {
   type AchievementCategory,
   type AchievementType,
 } from '@/contracts/community/progress';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -68,12 +69,7 @@ export function AchievementBadges({ className }: { className?: string }) {
             <Spinner />
           </div>
         ) : query.isError ? (
-          <div className="grid justify-items-start gap-2" role="alert">
-            <p className="text-destructive">{t('loadError')}</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <PageLoadError variant="section" message={t('loadError')} queries={[query]} />
         ) : shown.length === 0 ? (
           <div className="grid justify-items-center gap-1 py-8 text-center" data-testid="achievements-empty">
             <Award className="size-10 text-muted-foreground" aria-hidden="true" />

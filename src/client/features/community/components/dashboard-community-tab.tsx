@@ -1,8 +1,9 @@
-import { CircleAlert, Flame, Target, Users } from 'lucide-react';
+import { Flame, Target, Users } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GroupChallenge, LeaderboardRow } from '@/contracts/community/groups';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -99,20 +100,7 @@ export function DashboardCommunityTab() {
   const standing = useMyStanding();
 
   if (standing.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4 text-sm">
-        <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
-        <span>{t('community.loadError')}</span>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void standing.refetch()}
-          disabled={standing.isFetching}
-        >
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <PageLoadError variant="section" message={t('community.loadError')} queries={[standing]} />;
   }
   if (!standing.data) return <Spinner label={t('community.loading')} className="p-4" />;
 

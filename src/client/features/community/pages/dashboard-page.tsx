@@ -1,8 +1,8 @@
-import { Award, CircleAlert, Star } from 'lucide-react';
+import { Award, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/client/components/document-title';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useDashboard } from '../api/get-dashboard';
@@ -40,18 +40,7 @@ export function DashboardPage() {
       </header>
 
       {dashboard.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4 text-sm">
-          <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
-          <span>{t('loadError')}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void dashboard.refetch()}
-            busy={dashboard.isFetching}
-          >
-            {t('retry')}
-          </Button>
-        </div>
+        <PageLoadError variant="section" message={t('loadError')} queries={[dashboard]} />
       ) : !data ? (
         <Spinner label={t('loading')} className="p-4" />
       ) : (

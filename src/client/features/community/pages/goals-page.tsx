@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/client/components/document-title';
-import { Button } from '@/client/components/ui/button';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useGoals } from '../api/get-goals';
 import { AchievementBadges } from '../components/achievement-badges';
@@ -14,7 +14,8 @@ import { formatDayRange } from '../lib/format';
  */
 export function GoalsPage() {
   const { t, i18n } = useTranslation('goals');
-  const { data, isPending, isError, refetch } = useGoals();
+  const goals = useGoals();
+  const { data, isPending, isError } = goals;
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
@@ -28,12 +29,7 @@ export function GoalsPage() {
           <Spinner label={t('loading')} />
         </div>
       ) : isError ? (
-        <div className="grid justify-items-start gap-2" role="alert">
-          <p className="text-destructive">{t('loadError')}</p>
-          <Button variant="outline" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <PageLoadError variant="section" message={t('loadError')} queries={[goals]} />
       ) : (
         <>
           <p className="font-medium" data-testid="goals-week">
