@@ -8,7 +8,7 @@ import {
   registerViaApi,
   uniqueAccount,
 } from './support/browser';
-import { prayInUtc, recordPrayer, toast } from './support/page';
+import { cutEnds, prayInUtc, recordPrayer, toast } from './support/page';
 
 const browser = browserForFile();
 
@@ -157,19 +157,24 @@ describe('study groups', () => {
     await context.close();
   });
 
-  it('lays the Study Groups page out right to left in Arabic at 375 px', async () => {
+  it('lays the Study Groups page out right to left in Arabic at 375 px, a long Latin name cut at its end', async () => {
     const { context, page } = await newPage(browser(), { language: 'arabic', width: 375, height: 740 });
-    await registerViaApi(page, uniqueAccount('long_member_name'));
+    const { username } = await registerViaApi(page, uniqueAccount('long_member_name'));
     await page.request.post('/api/groups', { data: { name: 'حلقة الفجر', description: 'نصلي معًا' } });
     await page.goto('/groups');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('مجموعات الدراسة');
     await page.getByTestId('group-card').click();
     await expect.poll(() => page.getByTestId('group-detail').textContent()).toContain('العودة إلى المجموعات');
-    // A long name on the leaderboard is cut, never widening the page.
+    // A long name on the leaderboard is cut, never widening the page, and keeps its beginning.
     await expect.poll(() => page.getByTestId('leaderboard-row').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const cutAtItsEnd = { cut: true, firstShown: true, lastShown: false };
+    expect(await cutEnds(page.getByTestId('leaderboard-row'), username)).toEqual(cutAtItsEnd);
     await expectNoSeriousAxeViolations(page);
+    await page.getByRole('tab', { name: 'الأعضاء' }).click();
+    await expect.poll(() => page.getByTestId('group-member').count()).toBe(1);
+    expect(await cutEnds(page.getByTestId('group-member'), username)).toEqual(cutAtItsEnd);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
@@ -252,16 +257,21 @@ describe('community page', () => {
     await context.close();
   }, 120_000);
 
-  it('is right to left in Arabic at 375 px', async () => {
+  it('is right to left in Arabic at 375 px, a long Latin name cut at its end', async () => {
     const { context, page } = await newPage(browser(), { language: 'arabic', width: 375, height: 740 });
-    await registerViaApi(page, uniqueAccount('long_member_name'));
+    const { username } = await registerViaApi(page, uniqueAccount('long_member_name'));
     await page.request.post('/api/groups', { data: { name: 'حلقة الفجر', description: 'نصلي معًا' } });
     await page.goto('/gamification');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('المجتمع الإسلامي والمنافسة');
-    // A long name on the leaderboard is cut, never widening the page.
+    // A long name on the leaderboard is cut, never widening the page, and keeps its beginning.
     await expect.poll(() => page.getByTestId('leaderboard-row').count()).toBe(1);
+    expect(await cutEnds(page.getByTestId('leaderboard-row'), username)).toEqual({
+      cut: true,
+      firstShown: true,
+      lastShown: false,
+    });
     await expect
       .poll(() => page.getByTestId('recent-activity-empty').textContent())
       .toBe('لا يوجد نشاط بعد...');

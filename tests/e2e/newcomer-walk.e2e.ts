@@ -55,7 +55,7 @@ describe('a newcomer on a desktop (issue 10)', () => {
         truncated: element.scrollWidth > element.clientWidth,
         inside: box.left >= sidebar.left - 1 && box.right <= sidebar.right + 1,
         ellipsis: getComputedStyle(element).textOverflow,
-        title: element.parentElement?.getAttribute('title'),
+        title: element.closest('[title]')?.getAttribute('title'),
       };
     });
     expect(cut).toEqual({

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pageErrors, registerViaApi } from './support/browser';
-import { horizontalOverflow, SIGNED_IN_SCREENS, waitForPath } from './support/page';
+import { launchBrowser, newPage, pageErrors, registerViaApi, uniqueAccount } from './support/browser';
+import { cutEnds, horizontalOverflow, SIGNED_IN_SCREENS, waitForPath } from './support/page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -171,6 +171,25 @@ describe('languages', () => {
     await expect.poll(async () => (await sidebar.boundingBox())!.x).toBeGreaterThan(1280 / 2);
     await context.close();
   });
+
+  it.each([1280, 375])(
+    'in Arabic at %i px the sidebar cuts a long Latin username at its end, keeping its beginning',
+    async (width) => {
+      const { context, page } = await newPage(browser, { language: 'arabic', width });
+      const username = `Latin_name_${Date.now().toString(36)}_cut_at_the_end`.slice(0, 30);
+      await registerViaApi(page, { ...uniqueAccount(), username });
+      await page.goto('/');
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      // The greeting names them too: it wraps the name rather than widen the page.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(username);
+      expect(await horizontalOverflow(page)).toBe(0);
+      if (width < 768) await page.getByTestId('menu-button').click();
+      const sidebar = page.getByTestId(width < 768 ? 'drawer' : 'sidebar');
+      await expect.poll(() => sidebar.textContent()).toContain(`مسجَّل الدخول باسم ${username}`);
+      expect(await cutEnds(sidebar, username)).toEqual({ cut: true, firstShown: true, lastShown: false });
+      await context.close();
+    },
+  );
 
   it('switches language in Settings, keeps it on the device and the account', async () => {
     const { context, page } = await newPage(browser);

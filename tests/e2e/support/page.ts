@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The single visible toast (spec: at most one at a time). */
@@ -54,3 +54,32 @@ export const SIGNED_IN_SCREENS = [
   '/subscription',
   '/help',
 ];
+
+/**
+ * Where a one-line text cut with an ellipsis lost its letters: `text` (a name) inside `locator`, whether
+ * the box that clips it (the nearest with hidden overflow, else `locator`) cuts it at all, and whether the name's
+ * first and last letters are inside that box (a Latin name read left to right keeps its first).
+ */
+export const cutEnds = (locator: Locator, text: string) =>
+  locator.evaluate((element, name) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let node = walker.nextNode();
+    while (node && !node.textContent!.includes(name)) node = walker.nextNode();
+    if (!node) throw new Error(`"${name}" is not in ${element.outerHTML}`);
+    let clip = node.parentElement!;
+    while (clip !== element && getComputedStyle(clip).overflowX !== 'hidden') clip = clip.parentElement!;
+    const box = clip.getBoundingClientRect();
+    const start = node.textContent!.indexOf(name);
+    const shown = (index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const rect = range.getBoundingClientRect();
+      return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+    };
+    return {
+      cut: clip.scrollWidth > clip.clientWidth,
+      firstShown: shown(start),
+      lastShown: shown(start + name.length - 1),
+    };
+  }, text);

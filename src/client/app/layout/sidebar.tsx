@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { PublicUser } from '@/contracts/auth';
 import { LogoMark } from '@/client/components/logo-mark';
+import { UserName } from '@/client/components/user-name';
 import { TEST_LOGOUT_URL, useLogout } from '@/client/features/accounts/api/logout';
 import { languageByCode } from '@/client/lib/i18n';
 import { busyProps } from '@/client/components/ui/button';
@@ -104,6 +105,25 @@ function SidebarButton({
       <Icon aria-hidden="true" className={iconClassName} />
       <ItemText collapsed={collapsed}>{label}</ItemText>
     </button>
+  );
+}
+
+/** Where the name goes in the translated sentence. */
+const NAME_SLOT = '\u2063';
+
+/**
+ * 'Signed in as <name>' in the language's order, the name alone cut at its own end when the sentence
+ * does not fit (`UserName`), whatever the direction of the page and of the name.
+ */
+function SignedInAs({ username }: { username: string }) {
+  const { t } = useTranslation('nav');
+  const [before = '', after = ''] = t('signedInAs', { username: NAME_SLOT }).split(NAME_SLOT);
+  return (
+    <span className="flex min-w-0 whitespace-pre">
+      {before}
+      <UserName data-testid="sidebar-username">{username}</UserName>
+      {after}
+    </span>
   );
 }
 
@@ -219,8 +239,8 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
           title={t('signedInAs', { username: user.username })}
         >
           <UserRound aria-hidden="true" className="size-5 shrink-0" />
-          <ItemText collapsed={collapsed} data-testid="sidebar-username">
-            {t('signedInAs', { username: user.username })}
+          <ItemText collapsed={collapsed}>
+            <SignedInAs username={user.username} />
           </ItemText>
         </p>
         <SidebarButton

@@ -9,13 +9,14 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { Spinner } from '@/client/components/ui/spinner';
+import { UserName } from '@/client/components/user-name';
 import { cn } from '@/client/lib/utils';
 import { useMyStanding } from '../api/get-my-standing';
 
 function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
   const { t } = useTranslation('dashboard');
   return (
-    <ol className="grid gap-2" data-testid="dashboard-leaderboard">
+    <ol className="grid grid-cols-1 gap-2" data-testid="dashboard-leaderboard">
       {rows.map((row) => (
         <li
           key={row.userId}
@@ -29,10 +30,10 @@ function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
             <span aria-hidden="true">{t('number', { value: row.rank })}</span>
             <span className="sr-only">{t('community.rank', { rank: row.rank })}</span>
           </span>
-          <span className="min-w-0 flex-1 truncate font-semibold">
-            {row.username}
+          <span className="flex min-w-0 flex-1 items-center gap-2 font-semibold">
+            <UserName>{row.username}</UserName>
             {row.isMe ? (
-              <Badge variant="outline" className="ms-2">
+              <Badge variant="outline" className="shrink-0">
                 {t('community.you')}
               </Badge>
             ) : null}
@@ -123,7 +124,7 @@ export function DashboardCommunityTab() {
   }
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
       <Card>
         <CardHeader>
           <CardTitle>{t('community.leaderboardTitle')}</CardTitle>

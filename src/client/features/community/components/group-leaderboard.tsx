@@ -1,6 +1,7 @@
 import { Flame, Medal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardRow } from '@/contracts/community/groups';
+import { UserName } from '@/client/components/user-name';
 import { cn } from '@/client/lib/utils';
 
 /** Members by their real points, with their current streak (spec 2 section 3, leaderboard row). */
@@ -36,10 +37,10 @@ export function GroupLeaderboard({
             </span>
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium" data-testid="leaderboard-username">
-              {row.username}
+            <span className="flex items-center gap-1 font-medium" data-testid="leaderboard-username">
+              <UserName>{row.username}</UserName>
               {row.isMe ? (
-                <span className="ms-1 text-sm text-muted-foreground">{t('leaderboard.you')}</span>
+                <span className="shrink-0 text-sm text-muted-foreground">{t('leaderboard.you')}</span>
               ) : null}
             </span>
             <span className="flex items-center gap-1 text-xs text-muted-foreground">

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GroupMember } from '@/contracts/community/groups';
 import { Badge } from '@/client/components/ui/badge';
+import { UserName } from '@/client/components/user-name';
 
 /** The Members tab: each member with their role, joining date and total points. */
 export function GroupMembersList({ members }: { members: GroupMember[] }) {
@@ -16,7 +17,7 @@ export function GroupMembersList({ members }: { members: GroupMember[] }) {
           data-testid="group-member"
         >
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium">{member.username}</span>
+            <UserName className="block w-fit font-medium">{member.username}</UserName>
             <span className="text-xs text-muted-foreground">
               {t('members.joined', { date: dateFormat.format(new Date(member.joinedAt)) })}
             </span>

@@ -21,7 +21,7 @@ export function HomePage({ user }: { user: PublicUser }) {
     <div className="mx-auto grid max-w-6xl gap-10">
       <DocumentTitle page={t('title')} />
       <header>
-        <h1 className="text-3xl font-bold text-primary md:text-4xl">
+        <h1 className="text-3xl font-bold text-primary [overflow-wrap:anywhere] md:text-4xl">
           {t('greeting', { username: user.username })}
         </h1>
         <p className="mt-2 text-lg text-muted-foreground">{t('intro')}</p>
