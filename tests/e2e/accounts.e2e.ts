@@ -43,7 +43,8 @@ describe('registration', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
       .toContain('Fajr');
-    expect(await page.getByTestId('lesson-player').count()).toBe(1);
+    // The heading comes with the choices; the player once the lesson has loaded.
+    await expect.poll(() => page.getByTestId('lesson-player').count()).toBe(1);
     expect(await page.getByRole('main').textContent()).toContain('Sunni · Intermediate');
     await expect.poll(() => toast(page).textContent()).toContain('Registration Successful!');
     expect(await toast(page).textContent()).toContain('Starting your first prayer lesson...');
