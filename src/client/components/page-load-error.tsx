@@ -16,17 +16,20 @@ export function PageLoadError({
   queries,
   message,
   variant = 'page',
+  testId,
 }: {
   queries: readonly Retryable[];
   /** What could not be loaded, in the reader's language; the page's line unless given. */
   message?: string;
   variant?: 'page' | 'section';
+  testId?: string;
 }) {
   const { t } = useTranslation('common');
   const section = variant === 'section';
   return (
     <div
       role="alert"
+      data-testid={testId}
       className={cn(
         section
           ? 'flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4 text-sm'

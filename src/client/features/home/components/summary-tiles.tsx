@@ -1,6 +1,6 @@
 import { Award, BookOpen, CalendarCheck, Flame, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/client/components/ui/button';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useHomeSummary } from '../api/get-home-summary';
 
@@ -21,18 +21,12 @@ function Tile({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
 /** The four summary tiles of spec 1 section 1, with values from GET /api/home/summary. */
 export function SummaryTiles() {
   const { t } = useTranslation('home');
-  const { data, isPending, isError, refetch, isFetching } = useHomeSummary();
+  const summary = useHomeSummary();
+  const { data, isPending, isError } = summary;
 
   if (isPending) return <Spinner label={t('tiles.loading')} />;
   if (isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4">
-        <p>{t('tiles.loadError')}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} busy={isFetching}>
-          {t('tiles.retry')}
-        </Button>
-      </div>
-    );
+    return <PageLoadError variant="section" message={t('tiles.loadError')} queries={[summary]} />;
   }
 
   return (

@@ -1,7 +1,7 @@
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -17,19 +17,6 @@ import { StatCards } from './stat-cards';
 import { TodayProgress } from './today-progress';
 
 const STATE_REFRESH_MS = 30_000;
-
-function LoadError({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
-  const { t } = useTranslation('prayer');
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4 text-sm">
-      <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
-      <span>{message}</span>
-      <Button variant="outline" size="sm" onClick={onRetry} busy={busy}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
-}
 
 /** The daily prayer dashboard of spec 2 section 2.7, on /prayer-times (D11). */
 export function DailyPrayerDashboard({
@@ -60,11 +47,7 @@ export function DailyPrayerDashboard({
   return (
     <div className="grid gap-4" data-testid="daily-prayer-dashboard">
       {stats.isError ? (
-        <LoadError
-          message={t('dashboard.statsLoadError')}
-          onRetry={() => void stats.refetch()}
-          busy={stats.isFetching}
-        />
+        <PageLoadError variant="section" message={t('dashboard.statsLoadError')} queries={[stats]} />
       ) : stats.data ? (
         <StatCards stats={stats.data} />
       ) : (
@@ -72,11 +55,7 @@ export function DailyPrayerDashboard({
       )}
 
       {today.isError ? (
-        <LoadError
-          message={t('dashboard.todayLoadError')}
-          onRetry={() => void today.refetch()}
-          busy={today.isFetching}
-        />
+        <PageLoadError variant="section" message={t('dashboard.todayLoadError')} queries={[today]} />
       ) : today.data ? (
         <>
           {completed === today.data.prayers.length ? (

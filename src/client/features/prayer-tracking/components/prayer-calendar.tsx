@@ -1,9 +1,9 @@
-import { CircleAlert, Flame } from 'lucide-react';
+import { Flame } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrayerDay } from '@/contracts/prayer-tracking';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { useMonthlyPrayers } from '../api/get-monthly-prayers';
 import { useUserTimeZone } from '../api/get-prayer-settings';
@@ -60,18 +60,7 @@ export function PrayerCalendar() {
           headingLevel="h3"
         />
         {monthly.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
-            <span>{t('calendar.loadError')}</span>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void monthly.refetch()}
-              busy={monthly.isFetching}
-            >
-              {t('retry')}
-            </Button>
-          </div>
+          <PageLoadError variant="section" message={t('calendar.loadError')} queries={[monthly]} />
         ) : null}
       </CardHeader>
       <CardContent className="@container grid gap-4 p-3 pt-0 sm:p-6 sm:pt-0">

@@ -1,8 +1,7 @@
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MainPrayer, PrayerRecord } from '@/contracts/prayer-tracking';
-import { Button } from '@/client/components/ui/button';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
 import { useCreatePrayerRecord } from '../api/create-prayer-record';
 import { useDeletePrayerRecord } from '../api/delete-prayer-record';
@@ -92,22 +91,12 @@ export function PrayerTracker() {
           </p>
         </div>
         {records.isError ? (
-          <div
-            role="alert"
-            data-testid="tracker-load-error"
-            className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm"
-          >
-            <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
-            <span>{t('tracker.loadError')}</span>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void records.refetch()}
-              busy={records.isFetching}
-            >
-              {t('retry')}
-            </Button>
-          </div>
+          <PageLoadError
+            variant="section"
+            message={t('tracker.loadError')}
+            queries={[records]}
+            testId="tracker-load-error"
+          />
         ) : null}
       </CardHeader>
       <CardContent className="@container p-3 pt-0 sm:p-6 sm:pt-0">

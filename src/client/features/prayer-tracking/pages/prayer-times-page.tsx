@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/client/components/document-title';
-import { Button } from '@/client/components/ui/button';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { Spinner } from '@/client/components/ui/spinner';
 import { usePrayerSettings } from '../api/get-prayer-settings';
 import { prayerTimesQueryOptions, usePrayerTimes } from '../api/get-prayer-times';
@@ -17,19 +16,6 @@ import { PrayerTimesCard } from '../components/prayer-times-card';
 import { QiblaCard } from '../components/qibla-card';
 import { TodayDateLine } from '../components/today-date-line';
 import { browserTimeZone } from '../lib/dates';
-
-function RetryNotice({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
-  const { t } = useTranslation('prayer');
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4">
-      <CircleAlert aria-hidden="true" className="size-5 text-destructive" />
-      <p className="flex-1">{message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} busy={busy}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
-}
 
 /**
  * /prayer-times (D6, D11): today's times with the next prayer counting down, the Hijri date, the
@@ -68,11 +54,7 @@ export function PrayerTimesPage() {
       {times.data?.approximate ? <ApproximateNotice onSetLocation={goToLocation} /> : null}
 
       {times.isError ? (
-        <RetryNotice
-          message={t('times.loadError')}
-          onRetry={() => void times.refetch()}
-          busy={times.isFetching}
-        />
+        <PageLoadError variant="section" message={t('times.loadError')} queries={[times]} />
       ) : times.data ? (
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <PrayerTimesCard times={times.data} onNextReached={refreshSchedule} />
@@ -94,11 +76,7 @@ export function PrayerTimesPage() {
           {t('settingsSection.title')}
         </h2>
         {settings.isError ? (
-          <RetryNotice
-            message={t('settingsSection.loadError')}
-            onRetry={() => void settings.refetch()}
-            busy={settings.isFetching}
-          />
+          <PageLoadError variant="section" message={t('settingsSection.loadError')} queries={[settings]} />
         ) : settings.data ? (
           <div className="grid items-start gap-4 lg:grid-cols-2">
             <LocationPanel settings={settings.data} headingRef={locationHeading} />
