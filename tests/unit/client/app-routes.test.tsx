@@ -146,6 +146,53 @@ describe('routes and screens', () => {
     expect(stale?.getAttribute('data-state') ?? 'gone').not.toBe('open');
   });
 
+  it('the Login tab takes its Login failed toast down when the next try stops at an empty field', async () => {
+    serve(null, (url) =>
+      url === '/api/auth/login'
+        ? Response.json({ message: 'Invalid username or password' }, { status: 401 })
+        : undefined,
+    );
+    renderApp('/auth');
+
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'amina' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Wrong#2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    const stale = screen.queryByText('Login failed')?.closest('[data-state]');
+    expect(stale?.getAttribute('data-state') ?? 'gone').not.toBe('open');
+  });
+
+  it('the Register tab takes its Registration failed toast down when the next try breaks a rule', async () => {
+    serve(null, (url) =>
+      url === '/api/auth/register'
+        ? Response.json(
+            { message: 'This username is already taken', code: 'usernameTaken', field: 'username' },
+            { status: 409 },
+          )
+        : undefined,
+    );
+    renderApp('/auth');
+
+    const tab = await screen.findByRole('tab', { name: 'Register' });
+    fireEvent.mouseDown(tab);
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'amina' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amina@mail.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Salaam#2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'amina_2' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    const stale = screen.queryByText('Registration failed')?.closest('[data-state]');
+    expect(stale?.getAttribute('data-state') ?? 'gone').not.toBe('open');
+  });
+
   it('a non-admin opening /admin is told they have no access', async () => {
     serve(member);
     renderApp('/admin');

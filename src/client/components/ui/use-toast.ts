@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { TOAST_LIMIT } from '@/contracts/constants';
 import type { ToastVariant } from './toast';
 
@@ -47,4 +47,24 @@ export function useToast(): { toasts: ToastItem[]; toast: typeof toast; dismiss:
     () => items,
   );
   return { toasts, toast, dismiss: dismissToast };
+}
+
+/**
+ * A form's own toast: `show` replaces the one it showed before, and `dismiss` (at each new try, valid
+ * or not) takes it down, so a refusal never stays beside values the person has since changed.
+ */
+export function useFormToast(): { show: (input: ToastInput) => void; dismiss: () => void } {
+  const shown = useRef<number | null>(null);
+  const dismiss = useCallback(() => {
+    if (shown.current !== null) dismissToast(shown.current);
+    shown.current = null;
+  }, []);
+  const show = useCallback(
+    (input: ToastInput) => {
+      dismiss();
+      shown.current = toast(input).id;
+    },
+    [dismiss],
+  );
+  return { show, dismiss };
 }

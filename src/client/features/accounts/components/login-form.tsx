@@ -7,7 +7,7 @@ import { accountsMessages } from '@/contracts/messages/accounts';
 import { platformMessages } from '@/contracts/messages/platform';
 import type { TFunction } from 'i18next';
 import { Button } from '@/client/components/ui/button';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast, useFormToast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
 import { translateMessage } from '@/client/lib/i18n';
 import type { LoginFormTexts } from '@/client/lib/sign-in-script';
@@ -59,9 +59,12 @@ export function LoginForm() {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
+  // A refusal is taken down at the next try, even one the schema stops before any request.
+  const failure = useFormToast();
 
   // mutateAsync, not mutate: signing in swaps the page frame, and the toast must survive that.
   const onSubmit = form.handleSubmit(async (values) => {
+    failure.dismiss();
     try {
       const user = await login.mutateAsync(values);
       toast({
@@ -69,9 +72,13 @@ export function LoginForm() {
         description: t('login.successDescription', { username: user.username }),
       });
     } catch (error) {
-      toast({ title: t('login.failedTitle'), description: describeError(t, error), variant: 'destructive' });
+      failure.show({
+        title: t('login.failedTitle'),
+        description: describeError(t, error),
+        variant: 'destructive',
+      });
     }
-  });
+  }, failure.dismiss);
 
   // method and action: without any script, a submission never puts the password in an address.
   return (

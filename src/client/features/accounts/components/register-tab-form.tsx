@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { registerTabInput, type RegisterTabInput } from '@/contracts/auth';
 import { Button } from '@/client/components/ui/button';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast, useFormToast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
 import { useRegister } from '../api/register';
@@ -22,9 +22,12 @@ export function RegisterTabForm() {
     defaultValues: { username: '', email: '', password: '' },
   });
   const { errors } = form.formState;
+  // A refusal is taken down at the next try, even one the schema stops before any request.
+  const failure = useFormToast();
 
   // mutateAsync, not mutate: signing up swaps the page frame, and the toast must survive that.
   const onSubmit = form.handleSubmit(async (values) => {
+    failure.dismiss();
     try {
       await register.mutateAsync(values);
       toast({ title: t('registerTab.successTitle'), description: t('registerTab.successDescription') });
@@ -34,13 +37,13 @@ export function RegisterTabForm() {
         const field = FIELDS.find((name) => name === error.field);
         if (field) form.setError(field, { message: error.code ?? error.serverMessage });
       }
-      toast({
+      failure.show({
         title: t('registerTab.failedTitle'),
         description: describeError(t, error),
         variant: 'destructive',
       });
     }
-  });
+  }, failure.dismiss);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

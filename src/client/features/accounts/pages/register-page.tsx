@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { registerInput } from '@/contracts/auth';
 import { EXPERIENCE_LEVELS, PRAYER_TRADITIONS } from '@/contracts/constants';
 import { FIRST_LESSON_PRAYER } from '@/contracts/prayer-lessons';
-import { dismissToast, toast } from '@/client/components/ui/use-toast';
+import { toast, useFormToast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { translateMessage } from '@/client/lib/i18n';
 import { useRegister } from '../api/register';
@@ -40,25 +39,21 @@ export function RegisterPage() {
     defaultValues: { username: '', email: '', password: '', prayerTradition: '', experienceLevel: '' },
   });
   const { errors } = form.formState;
-  /**
-   * The form's last toast ('Missing Information', 'Registration Failed'), taken down at the next try
-   * (issue 10 item 9), so it never speaks of values the person has since changed.
-   */
-  const [formToast, setFormToast] = useState<number | null>(null);
+  /** 'Missing Information' and 'Registration Failed', taken down at the next try (issue 10 item 9). */
+  const formToast = useFormToast();
 
   const onSubmit = form.handleSubmit(async (values) => {
     form.clearErrors();
-    if (formToast !== null) dismissToast(formToast);
+    formToast.dismiss();
     const missing = REQUIRED.filter((name) => values[name].trim() === '');
     if (missing.length > 0) {
       missing.forEach((name, index) =>
         form.setError(name, { message: t('registerPage.required') }, { shouldFocus: index === 0 }),
       );
-      const shown = toast({
+      formToast.show({
         title: t('registerPage.missingTitle'),
         description: t('registerPage.missingDescription'),
       });
-      setFormToast(shown.id);
       return;
     }
 
@@ -94,14 +89,13 @@ export function RegisterPage() {
       const code = error instanceof ApiError ? error.code : undefined;
       if (serverMessage && field)
         form.setError(field, { message: code ?? serverMessage }, { shouldFocus: true });
-      const shown = toast({
+      formToast.show({
         title: t('registerPage.failedTitle'),
         description: serverMessage
           ? translateMessage(t, code, serverMessage)
           : t('registerPage.failedFallback'),
         variant: 'destructive',
       });
-      setFormToast(shown.id);
     }
   });
 
