@@ -176,8 +176,13 @@ describe('the Quran teacher with a provider', () => {
     );
     // Nothing was kept so far; once the person opts in, their next recitation can be played back.
     expect(await page.getByTestId('kept-recording').count()).toBe(0);
-    await page.getByLabel('Keep my recordings').check();
+    // From the keyboard: the box keeps the focus while the choice is saved.
+    const keep = page.getByLabel('Keep my recordings');
+    await keep.focus();
+    await page.keyboard.press('Space');
     await expect.poll(() => page.getByTestId('saved-recordings').textContent()).toBe('Saved recordings: 0');
+    expect(await keep.isChecked()).toBe(true);
+    expect(await keep.evaluate((box) => box === document.activeElement)).toBe(true);
     fake.transcriptionQueue.push({ text: words.join(' ') });
     await page.getByRole('button', { name: 'Practice', exact: true }).click();
     await page.getByRole('button', { name: 'Stop Recording' }).click();

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEPT_RECORDINGS } from '@/contracts/quran';
+import { busyProps } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
 import { useRecordingSettings, useSaveRecordingSettings } from '../api/recording-settings';
@@ -38,9 +39,13 @@ export function RecordingSettings() {
           type="checkbox"
           className="size-4 accent-primary"
           checked={choice ?? data?.keepRecordings ?? false}
-          disabled={!data || save.isPending}
+          disabled={!data}
+          // Busy, not disabled, while the choice is saved: it keeps the keyboard focus (decision 006).
+          {...busyProps(save.isPending)}
           aria-describedby={`${id}-description`}
-          onChange={(event) => change(event.target.checked)}
+          onChange={(event) => {
+            if (!save.isPending) change(event.target.checked);
+          }}
         />
         {t('recordings.title')}
       </label>
