@@ -304,6 +304,56 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     });
   });
 
+  it('while a chosen place is being saved, the search picks no other (busy, not disabled)', async () => {
+    const place = (name: string, countryCode: string, timeZone: string) => ({
+      name,
+      province: null,
+      country: name,
+      countryCode,
+      latitude: 24.87,
+      longitude: 66.99,
+      timeZone,
+    });
+    const fetchMock = serve((url, init) => {
+      if (url.startsWith('/api/places?'))
+        return Response.json([place('Karachi', 'PK', 'Asia/Karachi'), place('Kazan', 'RU', 'Europe/Moscow')]);
+      // The save stays under way.
+      if (init.method === 'PUT') return new Promise<never>(() => {}) as unknown as Response;
+      return undefined;
+    });
+    renderPage();
+
+    fireEvent.click(await screen.findByTestId('location-consent'));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Search for a place' }));
+    const input = await screen.findByTestId('place-search-input');
+    fireEvent.change(input, { target: { value: 'Ka' } });
+    const option = await within(screen.getByTestId('place-search-results')).findByRole('option', {
+      name: /Karachi/,
+    });
+    // The box's debounce is held on a fake clock: its results are still there after the choice.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(option);
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    expect((input as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const options = within(screen.getByTestId('place-search-results')).queryAllByRole('option');
+    for (const other of options) fireEvent.click(other);
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    vi.useRealTimers();
+
+    const putsOf = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    await waitFor(() => expect(putsOf().length).toBeGreaterThan(0));
+    expect(
+      putsOf().map(([, init]) => (JSON.parse(String(init?.body)) as { timeZone: string }).timeZone),
+    ).toEqual(['Asia/Karachi']);
+  });
+
   it('saves a place picked before consent once the box is ticked, without searching again', async () => {
     const istanbul = {
       name: 'Istanbul',

@@ -30,6 +30,8 @@ export function PlaceSearch({ onSelect, busy }: { onSelect: (place: Place) => vo
   const expanded = open && searching && results.length > 0;
 
   const choose = (place: Place) => {
+    // Busy (the chosen place is being saved): the box keeps the focus, but nothing else is chosen.
+    if (busy) return;
     setChosen(placeLabel(place));
     setText(placeLabel(place));
     setOpen(false);
