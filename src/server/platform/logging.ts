@@ -44,7 +44,15 @@ export class AccessLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // Flat and built here: Fastify's req and res serializers (host, port, HTTP version) cost more
+    // than the line's writing and told an operator little more.
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      remoteAddress: request.ip,
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
