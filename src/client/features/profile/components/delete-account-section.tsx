@@ -16,6 +16,8 @@ export function DeleteAccountSection() {
   const form = useForm({ resolver: zodResolver(deleteAccountInput), defaultValues: { password: '' } });
 
   const confirm = (close: () => void) => {
+    // Under way already: Enter in the password field submits its form, whose button is not the busy one.
+    if (deleteAccount.isPending) return;
     void form.handleSubmit((values) =>
       deleteAccount.mutate(values, {
         onSuccess: close,
