@@ -29,8 +29,8 @@ export const logDestination = (dest: number | string) =>
   pino.destination({ dest, sync: false, minLength: 4096, periodicFlush: 1000 });
 
 /**
- * One access-log line per request, written when it is answered: what was asked (method, URL,
- * host, remote address), the status, the time taken, and the error when there was one. Fastify's
+ * One access-log line per request, written when it is answered: what was asked (method, URL), by
+ * whom (the client's address), the status, the time taken, and the error when there was one. Fastify's
  * default also writes an 'incoming request' line before, which doubled the cost of logging (about a
  * fifth of a cached request's CPU time) and told nothing the completed line does not, but for a
  * request that never ends: those show as connections the server was closing or as timeouts.
