@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { toast } from './components/ui/use-toast';
 import { i18nReady } from './lib/i18n';
+import { reloadOnceForNewBuild } from './lib/new-build';
 import { takeWelcomeNote } from './lib/sign-in-script';
 
 const container = document.getElementById('root');
@@ -13,6 +14,8 @@ if (!container) throw new Error('The page has no #root element');
 // Signed in on the home page the server drew (public-login.ts): its welcome toast, shown once.
 const welcome = takeWelcomeNote();
 if (welcome) toast(welcome);
+
+reloadOnceForNewBuild();
 
 const root = createRoot(container);
 // The first paint waits for the interface language (one small chunk): no key is ever shown as text.

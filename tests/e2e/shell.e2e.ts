@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pageErrors, registerViaApi, uniqueAccount } from './support/browser';
 import { cutEnds, horizontalOverflow, SIGNED_IN_SCREENS, waitForPath } from './support/page';
@@ -217,4 +217,85 @@ describe('languages', () => {
       await context.close();
     });
   }
+});
+
+describe('moving between pages', () => {
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return { tag: active?.tagName ?? '', text: active?.textContent?.trim() ?? '' };
+    });
+
+  it('gives the keyboard focus to the new page h1 after a sidebar link, and updates the tab title', async () => {
+    const { context, page } = await newPage(browser);
+    await registerViaApi(page);
+    await page.goto('/');
+    const main = page.getByTestId('sidebar').getByRole('navigation').first();
+    await main.getByRole('link', { name: 'Prayer Tracker' }).focus();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/prayer-tracker');
+    await expect.poll(() => focused(page)).toEqual({ tag: 'H1', text: 'Prayer Tracker' });
+    await expect.poll(() => page.title()).toBe('Prayer Tracker · Hidaya');
+
+    await main.getByRole('link', { name: 'Settings' }).focus();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/settings');
+    await expect.poll(() => focused(page)).toEqual({ tag: 'H1', text: 'Settings' });
+
+    // A tab changes only the #hash: the focus stays on the tab the person chose.
+    const tab = page.getByRole('tab').nth(1);
+    await tab.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toMatch(/#/);
+    expect((await focused(page)).tag).toBe('BUTTON');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves the focus alone on the first load', async () => {
+    const { context, page } = await newPage(browser);
+    await registerViaApi(page);
+    await page.goto('/settings');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
+    expect((await focused(page)).tag).toBe('BODY');
+    await context.close();
+  });
+});
+
+describe('a tab opened before a redeploy', () => {
+  it('reloads once when a page chunk of its old build is gone, and opens the page from the new build', async () => {
+    const { context, page } = await newPage(browser);
+    await registerViaApi(page);
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(true);
+    let refused = 0;
+    await page.route(/\/assets\/settings-page-[^/]+\.js$/, async (route) => {
+      if (refused++ === 0) await route.fulfill({ status: 404, body: 'Not Found' });
+      else await route.continue();
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Settings' }).click();
+    await expect.poll(() => loads).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
+    expect(refused).toBe(2);
+    await context.close();
+  });
+
+  it('reloads only once when the chunk stays missing, then says so with a Reload button', async () => {
+    const { context, page } = await newPage(browser);
+    await registerViaApi(page);
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(true);
+    await page.route(/\/assets\/settings-page-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Settings' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Something went wrong');
+    expect(await page.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
+    expect(loads).toBe(1);
+    await context.close();
+  });
 });

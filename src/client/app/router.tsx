@@ -1,9 +1,10 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/client/components/ui/spinner';
 import { NotFoundPage } from '@/client/features/placeholder/routes';
 import { useUser } from '@/client/lib/auth';
+import { useViewFocus } from '@/client/lib/view-focus';
 import type { Access, FeatureRoute } from '@/client/lib/routes';
 import { AppLayout } from './app-layout';
 import { FEATURE_ROUTES } from './features';
@@ -51,24 +52,30 @@ function routesByPath(routes: readonly FeatureRoute[]): [string, FeatureRoute[]]
 const ROUTES = routesByPath(FEATURE_ROUTES);
 
 export function AppRouter() {
+  // A new page (a link, a redirect, Back; not the first load, not a tab's #hash or a ?query) gives
+  // the keyboard focus to its h1, so a keyboard or screen-reader user learns the page changed.
+  const [location] = useLocation();
+  const root = useViewFocus<HTMLDivElement>(location);
   return (
-    <AppLayout>
-      <Suspense fallback={<PageFallback />}>
-        <Switch>
-          {ROUTES.map(([path, routes]) => (
-            <Route key={path} path={path}>
-              {routes.length > 1 ? (
-                <ByAccess routes={routes} />
-              ) : routes[0] ? (
-                <Guarded access={routes[0].access} page={routes[0].page} />
-              ) : null}
+    <div ref={root} className="contents">
+      <AppLayout>
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            {ROUTES.map(([path, routes]) => (
+              <Route key={path} path={path}>
+                {routes.length > 1 ? (
+                  <ByAccess routes={routes} />
+                ) : routes[0] ? (
+                  <Guarded access={routes[0].access} page={routes[0].page} />
+                ) : null}
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage />
             </Route>
-          ))}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-      </Suspense>
-    </AppLayout>
+          </Switch>
+        </Suspense>
+      </AppLayout>
+    </div>
   );
 }
