@@ -10,6 +10,7 @@ export function ChoiceField<T extends string>({
   value,
   options,
   placeholder,
+  hint,
   onChange,
   testId,
 }: {
@@ -17,12 +18,14 @@ export function ChoiceField<T extends string>({
   value: T | '';
   options: readonly Choice<T>[];
   placeholder?: string;
+  /** A line under the drop-down that wraps (a long explanation would be cut inside the closed select). */
+  hint?: string | undefined;
   onChange: (value: T) => void;
   testId: string;
 }) {
   const id = useId();
   return (
-    <Field id={id} label={label}>
+    <Field id={id} label={label} hint={hint}>
       {(control) => (
         <NativeSelect
           {...control}

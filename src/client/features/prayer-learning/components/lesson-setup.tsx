@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { LessonLanguage, LessonLevel, PrayerType, Tradition } from '@/contracts/prayer-lessons';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
-import { lessonLanguageChoices, levelChoices, prayerChoices, traditionChoices } from '../lib/choices';
+import {
+  lessonLanguageChoices,
+  levelChoices,
+  levelHint,
+  prayerChoices,
+  traditionChoices,
+} from '../lib/choices';
 import { ChoiceField } from './choice-field';
 
 export type LessonSetupValues = {
@@ -61,6 +67,7 @@ export function LessonSetup({
               placeholder={t('lessonSetup.chooseLevel')}
               value={values.level === null ? '' : `${values.level}`}
               options={levelChoices(t)}
+              hint={levelHint(t, values.level)}
               onChange={(level) => onChange({ ...values, level: Number(level) as LessonLevel })}
               testId="lesson-level"
             />

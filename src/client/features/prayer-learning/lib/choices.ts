@@ -34,14 +34,14 @@ export function traditionChoices(t: Translate): Choice<Tradition>[] {
   }));
 }
 
+/** The levels by name; the chosen one's explanation is the field's hint (`levelHint`), where it wraps. */
 export function levelChoices(t: Translate): Choice<`${LessonLevel}`>[] {
-  return LESSON_LEVELS.map((level) => ({
-    value: `${level}`,
-    label: t('choices.levelOption', {
-      level: t(`choices.levels.${level}`),
-      hint: t(`choices.levelHints.${level}`),
-    }),
-  }));
+  return LESSON_LEVELS.map((level) => ({ value: `${level}`, label: t(`choices.levels.${level}`) }));
+}
+
+/** Spec 2: 'Beginner (step-by-step with detailed explanations)': the part after the name. */
+export function levelHint(t: Translate, level: LessonLevel | null): string | undefined {
+  return level === null ? undefined : t(`choices.levelHints.${level}`);
 }
 
 export function coachLanguageChoices(t: Translate): Choice<CoachLanguage>[] {

@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QURAN_CHAT_HISTORY, type QuranLanguage } from '@/contracts/quran';
 import { Button } from '@/client/components/ui/button';
-import { Input } from '@/client/components/ui/input';
 import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
 import { cn } from '@/client/lib/utils';
@@ -72,13 +71,22 @@ export function TeacherChat({ verseId, language }: { verseId: number | null; lan
         {ask.isPending && <li className="text-sm text-muted-foreground">{t('chat.thinking')}</li>}
       </ol>
       {upgrade && <UpgradeNotice message={upgrade} grant="quranTeacher" />}
-      <form onSubmit={send} className="flex gap-2">
-        <Input
+      <form onSubmit={send} className="flex items-start gap-2">
+        {/* A text area, so the placeholder wraps in the narrow side panel instead of being cut; Enter
+            sends, Shift+Enter starts a new line. */}
+        <textarea
           aria-label={t('chat.placeholder')}
           placeholder={t('chat.placeholder')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
+          rows={3}
           maxLength={2000}
+          className="flex min-h-10 w-full resize-none rounded-md border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground"
         />
         <Button type="submit" disabled={!draft.trim()} busy={ask.isPending} aria-label={t('chat.send')}>
           <Send aria-hidden="true" className="rtl:-scale-x-100" />
