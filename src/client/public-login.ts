@@ -72,6 +72,8 @@ export function wireLoginForm(form: HTMLFormElement) {
   const submitLabel = button.textContent;
   let sent = false;
   let pending = false;
+  /** The refusal on screen: taken down at the next try, as the app's form does (`useFormToast`). */
+  let refusal: (() => void) | undefined;
 
   const setPending = (on: boolean) => {
     pending = on;
@@ -95,6 +97,8 @@ export function wireLoginForm(form: HTMLFormElement) {
     event.preventDefault();
     if (pending) return;
     sent = true;
+    refusal?.();
+    refusal = undefined;
     const invalid = fields.filter(([name, input]) => !check(name, input));
     if (invalid.length) {
       invalid[0]?.[1].focus();
@@ -117,13 +121,13 @@ export function wireLoginForm(form: HTMLFormElement) {
       });
     } catch {
       setPending(false);
-      toast(texts.failedTitle, texts.network, true);
+      refusal = toast(texts.failedTitle, texts.network, true, texts.close);
       return;
     }
     if (!response.ok) {
       const description = await describeRefusal(response, texts);
       setPending(false);
-      toast(texts.failedTitle, description, true);
+      refusal = toast(texts.failedTitle, description, true, texts.close);
       return;
     }
     const user = (await response.json().catch(() => null)) as { username?: unknown } | null;

@@ -2,9 +2,10 @@ import { TOAST_LIMIT } from '@/contracts/constants';
 
 /**
  * A toast like the app's, for the public pages' script (decision 018): announced politely, gone after
- * five seconds, and like the app's at most TOAST_LIMIT at a time (a new one replaces the oldest).
+ * five seconds, and like the app's at most TOAST_LIMIT at a time (a new one replaces the oldest). With
+ * `closeLabel` it has the app's close button. Returns what takes it down (the sign-in form's next try).
  */
-export function toast(title: string, description: string, destructive = false) {
+export function toast(title: string, description: string, destructive = false, closeLabel?: string) {
   let viewport = document.getElementById('public-toasts');
   if (!viewport) {
     viewport = document.createElement('div');
@@ -30,7 +31,23 @@ export function toast(title: string, description: string, destructive = false) {
   text.className = 'text-sm opacity-95';
   text.textContent = description;
   item.append(heading, text);
+  const dismiss = () => item.remove();
+  if (closeLabel) {
+    item.classList.add('relative', 'pe-10');
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.setAttribute('aria-label', closeLabel);
+    close.className =
+      'absolute end-2 top-2 rounded-md px-2 text-lg leading-none opacity-80 hover:opacity-100';
+    const cross = document.createElement('span');
+    cross.setAttribute('aria-hidden', 'true');
+    cross.textContent = '×';
+    close.append(cross);
+    close.addEventListener('click', dismiss);
+    item.append(close);
+  }
   viewport.append(item);
   while (viewport.children.length > TOAST_LIMIT) viewport.firstElementChild?.remove();
-  window.setTimeout(() => item.remove(), 5000);
+  window.setTimeout(dismiss, 5000);
+  return dismiss;
 }

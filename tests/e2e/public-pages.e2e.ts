@@ -20,6 +20,30 @@ afterAll(() => browser.close());
 /** Issue 14: the gzipped JavaScript a public page may load. */
 const PUBLIC_JS_BUDGET_BYTES = 100 * 1024;
 
+describe('the signed-out home', () => {
+  const footerLinks: [LanguageName, string, string][] = [
+    ['english', 'Islamic Blog', 'About the AI Islamic School'],
+    ['arabic', 'المدونة الإسلامية', 'عن المدرسة الإسلامية الذكية'],
+    ['urdu', 'اسلامی بلاگ', 'اے آئی اسلامی اسکول کے بارے میں'],
+    ['turkish', 'İslami Blog', 'Yapay Zekâ İslami Okul hakkında'],
+    ['french', 'Blog islamique', "À propos de l'École islamique IA"],
+  ];
+  for (const [language, blog, school] of footerLinks) {
+    it(`links to the blog and the school's page from its footer in ${language}`, async () => {
+      const { context, page } = await newPage(browser, { language });
+      await page.goto('/');
+      const footer = page.locator('footer');
+      await footer.getByRole('link', { name: blog, exact: true }).click();
+      await waitForPath(page, '/blog');
+      await page.goto('/');
+      await footer.getByRole('link', { name: school, exact: true }).click();
+      await waitForPath(page, '/landing');
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('the help page', () => {
   const cases: [LanguageName, string, string][] = [
     ['english', 'Help Center', 'Your account'],
@@ -169,6 +193,17 @@ describe('the signed-out home, drawn on the server (issue 9)', () => {
     expect(await page.getByRole('button', { name: 'Sign In', exact: true }).isEnabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await (await page.request.get('/api/auth/user')).json()).toBeNull();
+
+    // Like the app's, the toast has a close button, and the next try takes it down.
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => page.getByTestId('toast').count()).toBe(1);
+    await page.getByLabel('Password').fill('');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
+    expect(await page.getByRole('main').textContent()).toContain('Password is required');
+    await expectAxeClean(page);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -18,6 +18,8 @@ export interface LoginFormTexts {
   failedTitle: string;
   /** The text of a request that never got an answer. */
   network: string;
+  /** The label of a toast's close button. */
+  close: string;
   /** The translated server messages an answer of POST /api/auth/login can carry, by code. */
   messages: Record<string, string>;
 }

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { APP_VERSION } from '@/contracts/constants';
 
+/** The blog and the school's page first: the signed-out home reaches them only from here. */
 const LINKS = [
+  ['/blog', 'blog'],
+  ['/landing', 'footer.school'],
   ['/terms', 'footer.terms'],
   ['/help', 'footer.help'],
   ['/privacy', 'footer.privacy'],

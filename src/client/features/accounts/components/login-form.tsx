@@ -31,7 +31,7 @@ const USERNAME_SLOT = '{username}';
  * for a visitor (`src/client/public-login.ts`, decision 018), in the page's language: the same
  * messages the handlers below show.
  */
-function scriptTexts(t: TFunction<['auth', 'messages', 'errors']>): LoginFormTexts {
+function scriptTexts(t: TFunction<['auth', 'messages', 'errors', 'common']>): LoginFormTexts {
   const message = (code: string) => translateMessage(t, code, code);
   return {
     required: {
@@ -44,6 +44,7 @@ function scriptTexts(t: TFunction<['auth', 'messages', 'errors']>): LoginFormTex
     usernameSlot: USERNAME_SLOT,
     failedTitle: t('login.failedTitle'),
     network: t('errors:network'),
+    close: t('common:toast.close'),
     messages: Object.fromEntries(
       LOGIN_ANSWER_CODES.map((code) => [code, message(code)]).filter(([code, text]) => code !== text),
     ),
@@ -52,7 +53,7 @@ function scriptTexts(t: TFunction<['auth', 'messages', 'errors']>): LoginFormTex
 
 /** The sign-in form of the home page and the Login tab (spec 1 sections 2 and 5). */
 export function LoginForm() {
-  const { t } = useTranslation(['auth', 'messages', 'errors']);
+  const { t } = useTranslation(['auth', 'messages', 'errors', 'common']);
   const login = useLogin();
   const form = useForm({
     resolver: zodResolver(loginInput),
