@@ -9,7 +9,13 @@ import {
   registerViaApi,
   type LanguageName,
 } from './support/browser';
-import { expectAxeClean, horizontalOverflow, toast, waitForPath } from './support/page';
+import {
+  expectAxeClean,
+  horizontalOverflow,
+  submitFromKeyboardKeepsFocus,
+  toast,
+  waitForPath,
+} from './support/page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -228,16 +234,9 @@ describe('the signed-out home, drawn on the server (issue 9)', () => {
     });
     await page.getByLabel('Username').fill(`  ${account.username} `);
     await page.getByLabel('Password').fill(account.password);
-    // From the keyboard: a screen-reader or keyboard user keeps their place on the pending button.
-    await page.getByRole('button', { name: 'Sign In', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    const pending = page.getByRole('button', { name: 'Signing In...', exact: true });
-    await expect.poll(() => pending.count()).toBe(1);
-    expect(await pending.isDisabled()).toBe(true);
-    expect(await pending.evaluate((button) => button === document.activeElement)).toBe(true);
-    // Pressed again while pending: nothing more is sent.
-    await page.keyboard.press('Enter');
-    expect(await pending.evaluate((button) => button === document.activeElement)).toBe(true);
+    // From the keyboard: a screen-reader or keyboard user keeps their place on the pending button,
+    // and pressing again while pending sends nothing more.
+    await submitFromKeyboardKeepsFocus(page, page, 'Sign In', 'Signing In...');
     release();
 
     await expect.poll(() => toast(page).textContent(), { timeout: 15_000 }).toContain('Welcome back!');

@@ -5,6 +5,27 @@ import { expect } from 'vitest';
 /** The single visible toast (spec: at most one at a time). */
 export const toast = (page: Page) => page.locator('[data-testid="toast"], li[role="status"]').last();
 
+/**
+ * Enter on a form's submit button, from the keyboard: the button shows its pending label, is
+ * unavailable but keeps the focus, and a second Enter while it is pending keeps it there too (the
+ * caller counts what was sent).
+ */
+export async function submitFromKeyboardKeepsFocus(
+  page: Page,
+  scope: Page | Locator,
+  label: string,
+  pendingLabel: string,
+) {
+  await scope.getByRole('button', { name: label, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const pending = scope.getByRole('button', { name: pendingLabel, exact: true });
+  await expect.poll(() => pending.count()).toBe(1);
+  expect(await pending.isDisabled()).toBe(true);
+  expect(await pending.evaluate((button) => button === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  expect(await pending.evaluate((button) => button === document.activeElement)).toBe(true);
+}
+
 export async function waitForPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
 }

@@ -42,6 +42,15 @@ function renderApp(path: string) {
 
 eachTestInEnglish();
 
+/**
+ * The toast saying `text` is closed (or gone): closed at once, it stays mounted a moment for its
+ * closing animation, long before it would time out.
+ */
+function expectToastClosed(text: string) {
+  const toast = screen.queryByText(text)?.closest('[data-state]');
+  expect(toast?.getAttribute('data-state') ?? 'gone').not.toBe('open');
+}
+
 describe('routes and screens', () => {
   it('a visitor on / sees the headline and the sign-in card without a sidebar', async () => {
     serve(null);
@@ -141,9 +150,7 @@ describe('routes and screens', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
-    // Closed at once (it stays mounted a moment for its closing animation), long before it would time out.
-    const stale = screen.queryByText('Registration Failed')?.closest('[data-state]');
-    expect(stale?.getAttribute('data-state') ?? 'gone').not.toBe('open');
+    expectToastClosed('Registration Failed');
   });
 
   it('the Login tab takes its Login failed toast down when the next try stops at an empty field', async () => {
@@ -162,8 +169,7 @@ describe('routes and screens', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Password is required')).toBeTruthy();
-    const stale = screen.queryByText('Login failed')?.closest('[data-state]');
-    expect(stale?.getAttribute('data-state') ?? 'gone').not.toBe('open');
+    expectToastClosed('Login failed');
   });
 
   it('the Register tab takes its Registration failed toast down when the next try breaks a rule', async () => {
@@ -189,8 +195,7 @@ describe('routes and screens', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
-    const stale = screen.queryByText('Registration failed')?.closest('[data-state]');
-    expect(stale?.getAttribute('data-state') ?? 'gone').not.toBe('open');
+    expectToastClosed('Registration failed');
   });
 
   it('a non-admin opening /admin is told they have no access', async () => {
