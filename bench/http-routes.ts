@@ -8,7 +8,10 @@
  * (read from /proc). CPU per request moves much less than req/s when the shared machine is busy.
  * The load generator runs in its own process (bench/support/load-process.ts). Targets: PostgreSQL at
  * 50 connections, /api/auth/user at or above the ceiling, the prayer reads at 0.5 of it or better,
- * p99 under 50 ms; PGlite at 20 connections, p99 under 250 ms everywhere.
+ * p99 under 50 ms; PGlite at 20 connections, p99 under 250 ms everywhere. The prayer reads are
+ * measured twice: as a person reads again what has not changed (the instance keeps the answer and
+ * asks only the person's version, decision 028), and on a second instance that keeps no answers
+ * ('read each time': the read itself, as after every change).
  *
  *   npx tsx bench/http-routes.ts                                  # PGlite only
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/http-routes.ts  # both
@@ -188,7 +191,20 @@ async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
     database,
     logger: loggerOptions(config.logLevel, logDestination('/dev/null')),
   });
-  const [bareUrl, ceilingUrl, appUrl] = [await listen(bare), await listen(ceiling), await listen(app)];
+  // The same app keeping no answers (ANSWER_CACHE_MB=0): what each prayer read costs when the
+  // person's data changed since their last read, or on an instance that has not seen them yet.
+  const unkeptConfig = benchConfig({ LOG_LEVEL: 'info', ANSWER_CACHE_MB: '0' });
+  const unkept = await buildApp({
+    config: unkeptConfig,
+    database,
+    logger: loggerOptions(unkeptConfig.logLevel, logDestination('/dev/null')),
+  });
+  const [bareUrl, ceilingUrl, appUrl, unkeptUrl] = [
+    await listen(bare),
+    await listen(ceiling),
+    await listen(app),
+    await listen(unkept),
+  ];
   const reader = await sessionCookie(database.db, 'bench_1');
   // Every connection writes as its own person, as people do (one person's writes queue on their rows).
   const writers = await Promise.all(
@@ -219,6 +235,15 @@ async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
       { url: `${appUrl}/api/prayers/monthly?month=${month}`, headers: asReader, seconds: DURATION_S },
     ],
     ['GET /api/user/stats', { url: `${appUrl}/api/user/stats`, headers: asReader, seconds: DURATION_S }],
+    [
+      'read each time: today',
+      { url: `${unkeptUrl}/api/prayers/today`, headers: asReader, seconds: DURATION_S },
+    ],
+    [
+      'read each time: monthly',
+      { url: `${unkeptUrl}/api/prayers/monthly?month=${month}`, headers: asReader, seconds: DURATION_S },
+    ],
+    ['read each time: stats', { url: `${unkeptUrl}/api/user/stats`, headers: asReader, seconds: DURATION_S }],
     [
       'POST /api/prayer-records',
       {
@@ -258,9 +283,10 @@ async function measureEngine(serverUrl: string | undefined): Promise<Row[]> {
   }
   const ceilingRps = rows.find((r) => r.route === 'one-query ceiling')!.result.rps;
   for (const row of rows)
-    if (row.route.startsWith('GET /api') || row.route.startsWith('POST')) row.ceiling = ceilingRps;
+    if (!['bare Fastify', 'one-query ceiling'].includes(row.route)) row.ceiling = ceilingRps;
 
   await app.close();
+  await unkept.close();
   await bare.close();
   await ceiling.close();
   await ceilingPool?.end();
@@ -285,16 +311,16 @@ async function main() {
     'CPU µs/req: this process (the server; with PGlite the database too) and the PostgreSQL backends',
   );
   console.log(
-    'database               | route                     |   req/s | x ceiling |  p50 ms |  p99 ms | CPU server | CPU database | errors',
+    'database               | route                      |   req/s | x ceiling |  p50 ms |  p99 ms | CPU server | CPU database | errors',
   );
   console.log(
-    '-----------------------|---------------------------|---------|-----------|---------|---------|------------|--------------|-------',
+    '-----------------------|----------------------------|---------|-----------|---------|---------|------------|--------------|-------',
   );
   for (const { engine, route, result, ceiling, serverCpu, databaseCpu } of rows) {
     const ratio = ceiling ? (result.rps / ceiling).toFixed(2) : '';
     const databaseColumn = databaseCpu === undefined ? '' : databaseCpu.toFixed(0);
     console.log(
-      `${engine.padEnd(23)}| ${route.padEnd(26)}| ${String(result.rps).padStart(7)} | ${ratio.padStart(9)} | ${result.p50.toFixed(1).padStart(7)} | ${result.p99.toFixed(1).padStart(7)} | ${serverCpu.toFixed(0).padStart(10)} | ${databaseColumn.padStart(12)} | ${result.failures}`,
+      `${engine.padEnd(23)}| ${route.padEnd(27)}| ${String(result.rps).padStart(7)} | ${ratio.padStart(9)} | ${result.p50.toFixed(1).padStart(7)} | ${result.p99.toFixed(1).padStart(7)} | ${serverCpu.toFixed(0).padStart(10)} | ${databaseColumn.padStart(12)} | ${result.failures}`,
     );
   }
 }

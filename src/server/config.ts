@@ -46,6 +46,7 @@ const envSchema = z.object({
   AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
   AI_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   // Outside services. Each feature that uses one chooses the real adapter when its variables are set.
   OPENAI_API_KEY: optionalText,
   AI_BASE_URL: optionalText.pipe(z.url().optional()),
@@ -87,6 +88,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean | number | string;
   sessionIdleMs: number;
+  /** Memory for the answers of a person's reads kept per instance (decision 028); 0 keeps none. */
+  answerCacheBytes: number;
   /**
    * Per IP address in 15 minutes: failed sign-ins, and registrations. A school or a mosque shares one
    * address, so successful sign-ins are never counted (decision 003).
@@ -179,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
+    answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     authRateLimit: e.AUTH_RATE_LIMIT,
     authAccountLimit: e.AUTH_ACCOUNT_LIMIT,
     aiRateLimit: e.AI_RATE_LIMIT,

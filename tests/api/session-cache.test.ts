@@ -181,3 +181,25 @@ describe('a session cached on another instance', () => {
     expect(signedOut.statusCode).toBe(401);
   });
 });
+
+describe('a prayer answer kept on another instance (decision 028)', () => {
+  it('shows a record made through the other instance at once, with no message between them', async () => {
+    const { client } = await registeredClient(first);
+    await client.request({ method: 'PUT', url: '/api/prayer-settings', payload: { timeZone: 'UTC' } });
+    const elsewhere = onSecond(client);
+    const date = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const url = `/api/prayers/monthly?month=${date.slice(0, 7)}`;
+    const fajrThere = async () =>
+      (await elsewhere.get(url)).json().days[Number(date.slice(8)) - 1].prayers.fajr;
+    // Read twice on the second instance: the answer is now kept there.
+    expect(await fajrThere()).toBe(false);
+    expect(await fajrThere()).toBe(false);
+
+    const record = await client.post('/api/prayer-records', { prayerType: 'fajr', prayerDate: date });
+    expect(record.statusCode).toBe(201);
+    expect(await fajrThere()).toBe(true);
+
+    expect((await client.delete(`/api/prayer-records/${record.json().id}`)).statusCode).toBe(200);
+    expect(await fajrThere()).toBe(false);
+  });
+});

@@ -1,11 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, localDate, monthBounds } from '@/server/features/prayer-tracking/dates';
+import {
+  addDays,
+  daysBetween,
+  localDate,
+  localDayEnd,
+  monthBounds,
+} from '@/server/features/prayer-tracking/dates';
 import {
   completionPoints,
   earnsPoints,
   hasBegun,
   levelOf,
+  nextWindowChange,
   trackerPoints,
   windowState,
 } from '@/server/features/prayer-tracking/windows';
@@ -27,6 +34,45 @@ describe('timing windows (spec 2 section 4.5)', () => {
     [6 * 3600, 'missed'],
   ] as const)('%i seconds from the prayer time is %s', (offset, state) => {
     expect(windowState(at(offset), time)).toBe(state);
+  });
+});
+
+describe('the next change of a window state (what a kept answer of today holds until)', () => {
+  it.each([
+    [-(3 * 3600), -30 * 60],
+    [-(30 * 60 + 1), -30 * 60],
+    [-30 * 60, 0],
+    [-1, 0],
+    [0, 60 * 60],
+    [60 * 60, 120 * 60],
+    [119 * 60 + 59, 120 * 60],
+  ] as const)('%i seconds from the prayer time: the state holds until %i seconds', (offset, until) => {
+    const change = nextWindowChange(at(offset), time);
+    expect(change).toBe(at(until).getTime());
+    // The state is the same up to the instant before, and differs at it.
+    expect(windowState(new Date(change - 1), time)).toBe(windowState(at(offset), time));
+    expect(windowState(new Date(change), time)).not.toBe(windowState(at(offset), time));
+  });
+
+  it('never changes again once the prayer is missed', () => {
+    expect(nextWindowChange(at(120 * 60), time)).toBe(Infinity);
+  });
+});
+
+describe("the end of a person's day", () => {
+  it.each([
+    ['UTC', '2026-11-21T10:00:00Z', '2026-11-22T00:00:00Z'],
+    ['Asia/Karachi', '2026-11-21T18:59:59Z', '2026-11-21T19:00:00Z'],
+    ['Asia/Karachi', '2026-11-21T19:00:00Z', '2026-11-22T19:00:00Z'],
+    // London's clocks go forward at 01:00 UTC on 29 March 2026: that day has 23 hours.
+    ['Europe/London', '2026-03-29T00:30:00Z', '2026-03-29T23:00:00Z'],
+    ['America/St_Johns', '2026-11-21T12:00:00Z', '2026-11-22T03:30:00Z'],
+  ] as const)('in %s at %s is %s', (zone, instant, end) => {
+    const at = new Date(instant);
+    const until = localDayEnd(at, zone);
+    expect(until).toBe(new Date(end).getTime());
+    expect(localDate(new Date(until - 1), zone)).toBe(localDate(at, zone));
+    expect(localDate(new Date(until), zone)).toBe(addDays(localDate(at, zone), 1));
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -154,4 +155,17 @@ export const prayerTotals = pgTable('prayer_totals', {
   onTimeFajr: integer().notNull().default(0),
   /** Completed main prayers whose date falls in Ramadan by the Umm al-Qura calendar. */
   ramadanPrayers: integer().notNull().default(0),
+});
+
+/**
+ * One number per person that changes whenever anything their prayer reads are made of changes: a
+ * record, a day, a streak, the point total or the settings (migration 0016's triggers, so every
+ * writer is covered, whoever it is). A read whose answer an instance keeps is reused only while this
+ * number is the one it was made at (decision 028). It is the id of the last transaction that wrote.
+ */
+export const prayerVersions = pgTable('prayer_versions', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint({ mode: 'number' }).notNull(),
 });

@@ -49,6 +49,15 @@ export function localDate(instant: Date, timeZone: string): string {
   return date;
 }
 
+/** The first instant after the local day of `instant` in `timeZone` (the next day's midnight). */
+export function localDayEnd(instant: Date, timeZone: string): number {
+  const date = localDate(instant, timeZone);
+  const known = knownDays.get(timeZone);
+  if (known?.date === date) return known.until;
+  const [y, m, d] = parts(date);
+  return new TZDate(y, m - 1, d + 1, 0, 0, timeZone).getTime();
+}
+
 /** [year, month, day] of a 'YYYY-MM-DD' date. */
 function parts(date: string): [number, number, number] {
   return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];

@@ -51,7 +51,7 @@ export function prayerTracking(db: Db, clock: Clock) {
   };
   return {
     async todayProgress(userId: number): Promise<{ completed: number; streakDays: number }> {
-      const stats = await service.stats(userId);
+      const stats = (await service.stats(userId)).value;
       return { completed: stats.todayCompleted, streakDays: stats.currentStreak };
     },
 

@@ -7,6 +7,7 @@ import {
   prayerRecords,
   prayerSettings,
   prayerTotals,
+  prayerVersions,
   streaks,
   userActivities,
   userPoints,
@@ -77,17 +78,20 @@ const dailyStreakOf = sql`st.user_id = ${userId} and st.streak_type = ${sql.raw(
  */
 function hotReads(db: Db) {
   const person = sql`(select 1) one left join ${prayerSettings} s on s.user_id = ${userId}`;
+  /** The person's prayer version in the same snapshot as the rest of the read (0 before any change). */
+  const version = sql`'version', coalesce((select v.version from ${prayerVersions} v where v.user_id = ${userId}), 0)`;
   return {
-    today: preparedRaw<{ read: TimesSettingsRow & { records: DayRecord[] | null } }>(
+    today: preparedRaw<{ read: TimesSettingsRow & { version: number; records: DayRecord[] | null } }>(
       db,
       'prayer_today',
-      sql`select json_build_object(${settingsJson},
+      sql`select json_build_object(${settingsJson}, ${version},
         'records', (select json_agg(json_build_array(r.id, r.prayer_type, r.prayer_date - ${from}::date, r.completed, r.on_time, r.points_earned))
           from ${prayerRecords} r where r.user_id = ${userId} and r.prayer_date between ${from} and ${to})) as read
         from ${person}`,
     ),
     month: preparedRaw<{
       read: {
+        version: number;
         timeZone: string | null;
         currentStreak: number | null;
         lastPrayerDate: string | null;
@@ -100,7 +104,7 @@ function hotReads(db: Db) {
     }>(
       db,
       'prayer_month',
-      sql`select json_build_object('timeZone', s.time_zone, 'currentStreak', st.current_streak,
+      sql`select json_build_object(${version}, 'timeZone', s.time_zone, 'currentStreak', st.current_streak,
         'lastPrayerDate', st.last_prayer_date,
         'days', (select json_build_array(array_agg(p.date - ${from}::date), array_agg(p.prayers), array_agg(p.points))
           from ${prayerDays} p where p.user_id = ${userId} and p.date between ${from} and ${to})) as read
@@ -108,6 +112,7 @@ function hotReads(db: Db) {
     ),
     stats: preparedRaw<{
       read: {
+        version: number;
         timeZone: string | null;
         currentStreak: number | null;
         longestStreak: number | null;
@@ -119,7 +124,7 @@ function hotReads(db: Db) {
     }>(
       db,
       'prayer_stats',
-      sql`select json_build_object('timeZone', s.time_zone, 'currentStreak', st.current_streak,
+      sql`select json_build_object(${version}, 'timeZone', s.time_zone, 'currentStreak', st.current_streak,
         'longestStreak', st.longest_streak, 'lastPrayerDate', st.last_prayer_date,
         'totalPoints', (select u.total_points from ${userPoints} u where u.user_id = ${userId}),
         'completed', (select json_object_agg(p.date - ${from}::date, p.completed_count)
@@ -131,6 +136,12 @@ function hotReads(db: Db) {
       .from(prayerSettings)
       .where(eq(prayerSettings.userId, userId))
       .prepare('prayer_settings'),
+    // float8: node-postgres hands int8 over as a string; a transaction id is far below 2^53.
+    version: preparedRaw<{ version: number }>(
+      db,
+      'prayer_version',
+      sql`select version::float8 as version from ${prayerVersions} where user_id = ${userId}`,
+    ),
   };
 }
 
@@ -149,6 +160,12 @@ export function prayerTrackingRepository(db: Db) {
 
     async statsReads(id: number, range: { from: string; to: string }) {
       return (await reads.stats({ userId: id, ...range }))[0]!.read;
+    },
+
+    /** The person's prayer version (see prayerVersions): one primary-key row; 0 before any change. */
+    async version(id: number): Promise<number> {
+      const [row] = await reads.version({ userId: id });
+      return row?.version ?? 0;
     },
 
     async settings(id: number): Promise<PrayerSettingsRow | undefined> {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody } from '@/contracts/catalogue';
 import { z } from 'zod';
@@ -26,6 +27,7 @@ import {
   userStats,
 } from '@/contracts/prayer-tracking';
 import { guardRoutes, signedIn } from '../../platform/access';
+import { answerCache, type VersionedAnswer } from '../../platform/answer-cache';
 import { requireUser } from '../../platform/sessions';
 import type { FeatureContext } from '../context';
 import { searchPlaces } from './places';
@@ -42,6 +44,24 @@ export function prayerTrackingRoutes(
   return async (app) => {
     guardRoutes(app, signedIn);
     const service = prayerTrackingService(prayerTrackingRepository(ctx.db), ctx.clock, options.isGroupMember);
+    // The three reads every screen asks for again and again: kept while the person's data is unchanged.
+    const answers = answerCache({ clock: ctx.clock, maxBytes: ctx.config.answerCacheBytes });
+    /** Sends the signed-in person's `name` answer, kept per instance and checked by version (decision 028). */
+    const kept = <T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      name: string,
+      read: (userId: number) => Promise<VersionedAnswer<T>>,
+    ) => {
+      const userId = requireUser(request).id;
+      return answers.send(
+        request,
+        reply,
+        `${name}:${userId}`,
+        () => service.version(userId),
+        () => read(userId),
+      );
+    };
 
     app.get(
       '/api/prayer-settings',
@@ -106,7 +126,7 @@ export function prayerTrackingRoutes(
           response: { 200: todayResponse, ...errors },
         },
       },
-      async (request) => service.today(requireUser(request).id),
+      async (request, reply) => kept(request, reply, 'today', (userId) => service.today(userId)),
     );
 
     app.post(
@@ -139,7 +159,10 @@ export function prayerTrackingRoutes(
           response: { 200: monthlyResponse, ...errors },
         },
       },
-      async (request) => service.monthly(requireUser(request).id, request.query.month),
+      async (request, reply) => {
+        const { month } = request.query;
+        return kept(request, reply, `monthly:${month ?? ''}`, (userId) => service.monthly(userId, month));
+      },
     );
 
     app.get(
@@ -191,7 +214,7 @@ export function prayerTrackingRoutes(
       {
         schema: { tags, summary: 'Total points, level and streaks', response: { 200: userStats, ...errors } },
       },
-      async (request) => service.stats(requireUser(request).id),
+      async (request, reply) => kept(request, reply, 'stats', (userId) => service.stats(userId)),
     );
 
     for (const url of ['/api/user/streaks', '/api/streaks/my-streaks']) {

@@ -18,7 +18,8 @@ import { prayerTrackingMessages } from '@/contracts/messages/prayer-tracking';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../platform/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
-import { addDays, daysBetween, localDate, monthBounds } from './dates';
+import type { VersionedAnswer } from '../../platform/answer-cache';
+import { addDays, daysBetween, localDate, localDayEnd, monthBounds } from './dates';
 import { isRamadan } from './hijri';
 import {
   DAILY_PRAYER,
@@ -39,6 +40,7 @@ import {
   isActive,
   isMainPrayer,
   isOnTime,
+  nextWindowChange,
   levelOf,
   trackerPoints,
   windowState,
@@ -180,7 +182,11 @@ export function prayerTrackingService(
       return toTimesResponse(settings, day, dayTimes(settings, day), now);
     },
 
-    async today(userId: number): Promise<TodayResponse> {
+    /** The person's prayer version: what the answers below were read at (see VersionedAnswer). */
+    version: (userId: number) => repo.version(userId),
+
+    /** Holds until the end of the person's day or the next change of a prayer's window state. */
+    async today(userId: number): Promise<VersionedAnswer<TodayResponse>> {
       const now = clock.now();
       const range = aroundToday(now);
       const row = await repo.todayReads(userId, range);
@@ -191,21 +197,29 @@ export function prayerTrackingService(
       const byType = new Map(
         (row.records ?? []).filter((r) => r[2] === todayInRange).map((r) => [r[1], r] as const),
       );
+      const validUntil = Math.min(
+        localDayEnd(now, settings.timeZone),
+        ...MAIN_PRAYERS.map((prayer) => nextWindowChange(now, computed.times[prayer])),
+      );
       return {
-        date: today,
-        approximate: computed.approximate,
-        prayers: MAIN_PRAYERS.map((prayer) => {
-          const record = byType.get(prayer);
-          return {
-            prayerType: prayer,
-            time: computed.times[prayer].toISOString(),
-            state: windowState(now, computed.times[prayer]),
-            completed: Boolean(record?.[3]),
-            isOnTime: record?.[4] ?? false,
-            pointsEarned: record?.[5] ?? 0,
-            recordId: record?.[0] ?? null,
-          };
-        }),
+        version: row.version,
+        validUntil,
+        value: {
+          date: today,
+          approximate: computed.approximate,
+          prayers: MAIN_PRAYERS.map((prayer) => {
+            const record = byType.get(prayer);
+            return {
+              prayerType: prayer,
+              time: computed.times[prayer].toISOString(),
+              state: windowState(now, computed.times[prayer]),
+              completed: Boolean(record?.[3]),
+              isOnTime: record?.[4] ?? false,
+              pointsEarned: record?.[5] ?? 0,
+              recordId: record?.[0] ?? null,
+            };
+          }),
+        },
       };
     },
 
@@ -273,7 +287,8 @@ export function prayerTrackingService(
       return { pointsEarned: record.pointsEarned, isOnTime: onTime, record: toPrayerRecord(record) };
     },
 
-    async monthly(userId: number, month: string | undefined): Promise<MonthlyResponse> {
+    /** Holds until the end of the person's day (the current streak and "today" are the day's). */
+    async monthly(userId: number, month: string | undefined): Promise<VersionedAnswer<MonthlyResponse>> {
       const now = clock.now();
       const asked = month ? monthBounds(month) : undefined;
       // Without a month, it is the month of "today", which the time zone in the same read decides.
@@ -283,7 +298,8 @@ export function prayerTrackingService(
         last: monthBounds(around!.to.slice(0, 7)).last,
       };
       const row = await repo.monthReads(userId, { from: range.first, to: range.last });
-      const today = localDate(now, row.timeZone ?? FALLBACK_TIME_ZONE);
+      const timeZone = row.timeZone ?? FALLBACK_TIME_ZONE;
+      const today = localDate(now, timeZone);
       const shown = month ?? today.slice(0, 7);
       const { days } = asked ?? monthBounds(shown);
       const streakRow = row.lastPrayerDate
@@ -304,43 +320,53 @@ export function prayerTrackingService(
         pointsOn[day] = points![i]!;
       }
       return {
-        month: shown,
-        today,
-        currentStreak,
-        days: Array.from({ length: days }, (_, i) => {
-          const date = `${shown}-${DAYS_OF_MONTH[i]}`;
-          const prayed = prayedOn[i]!;
-          return {
-            date,
-            prayers: {
-              fajr: (prayed & FAJR) !== 0,
-              dhuhr: (prayed & DHUHR) !== 0,
-              asr: (prayed & ASR) !== 0,
-              maghrib: (prayed & MAGHRIB) !== 0,
-              isha: (prayed & ISHA) !== 0,
-            },
-            totalPoints: pointsOn[i]!,
-            streak: streakStart !== null && date >= streakStart && date <= streakRow!.lastPrayerDate,
-          };
-        }),
+        version: row.version,
+        validUntil: localDayEnd(now, timeZone),
+        value: {
+          month: shown,
+          today,
+          currentStreak,
+          days: Array.from({ length: days }, (_, i) => {
+            const date = `${shown}-${DAYS_OF_MONTH[i]}`;
+            const prayed = prayedOn[i]!;
+            return {
+              date,
+              prayers: {
+                fajr: (prayed & FAJR) !== 0,
+                dhuhr: (prayed & DHUHR) !== 0,
+                asr: (prayed & ASR) !== 0,
+                maghrib: (prayed & MAGHRIB) !== 0,
+                isha: (prayed & ISHA) !== 0,
+              },
+              totalPoints: pointsOn[i]!,
+              streak: streakStart !== null && date >= streakStart && date <= streakRow!.lastPrayerDate,
+            };
+          }),
+        },
       };
     },
 
-    async stats(userId: number): Promise<UserStats> {
+    /** Holds until the end of the person's day (the current streak and today's count are the day's). */
+    async stats(userId: number): Promise<VersionedAnswer<UserStats>> {
       const now = clock.now();
       const range = aroundToday(now);
       const row = await repo.statsReads(userId, range);
-      const today = localDate(now, row.timeZone ?? FALLBACK_TIME_ZONE);
+      const timeZone = row.timeZone ?? FALLBACK_TIME_ZONE;
+      const today = localDate(now, timeZone);
       const totalPoints = row.totalPoints ?? 0;
       const streakRow = row.lastPrayerDate
         ? { currentStreak: row.currentStreak ?? 0, lastPrayerDate: row.lastPrayerDate }
         : undefined;
       return {
-        totalPoints,
-        currentStreak: currentStreakOf(streakRow, today),
-        bestStreak: row.longestStreak ?? 0,
-        ...levelOf(totalPoints),
-        todayCompleted: row.completed?.[daysBetween(range.from, today)] ?? 0,
+        version: row.version,
+        validUntil: localDayEnd(now, timeZone),
+        value: {
+          totalPoints,
+          currentStreak: currentStreakOf(streakRow, today),
+          bestStreak: row.longestStreak ?? 0,
+          ...levelOf(totalPoints),
+          todayCompleted: row.completed?.[daysBetween(range.from, today)] ?? 0,
+        },
       };
     },
 

@@ -23,6 +23,20 @@ export function windowState(now: Date, time: Date): PrayerWindowState {
   return 'missed';
 }
 
+/** The first instant after `now` at which `windowState(·, time)` changes; Infinity once it is missed. */
+export function nextWindowChange(now: Date, time: Date): number {
+  const at = now.getTime();
+  const t = time.getTime();
+  for (const edge of [
+    t - WINDOW_EARLY_MINUTES * MINUTE,
+    t,
+    t + WINDOW_ON_TIME_MINUTES * MINUTE,
+    t + WINDOW_LATE_MINUTES * MINUTE,
+  ])
+    if (edge > at) return edge;
+  return Infinity;
+}
+
 export const isActive = (state: PrayerWindowState) =>
   state === 'early' || state === 'ontime' || state === 'late';
 export const isOnTime = (state: PrayerWindowState) => state === 'early' || state === 'ontime';
