@@ -6,6 +6,7 @@ import { billing } from '@/server/features/billing/public';
 import { stripePayments } from '@/server/providers/payments/stripe-adapter';
 import { FAKE_PRICES, startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from '../support/fake-stripe';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+import { failNextDelete } from './support/faults';
 import { sessionUserOf } from './support/plans';
 
 const DAY = 24 * 60 * 60;
@@ -359,6 +360,57 @@ describe('account deletion at Stripe (decisions 013, 023)', () => {
     expect((await client.get('/api/auth/user')).json()).toBeNull();
     // A customer deleted already (a deletion tried again after failing later on) counts as deleted.
     await expect(stripeAt(fake.port).deleteCustomer(customerId)).resolves.toBeUndefined();
+  });
+
+  /** The account's own deletion fails (the database cancels it) after Stripe deleted the customer. */
+  async function deletionFailingAfterStripe() {
+    const person = await premiumSubscriber();
+    const customerId = String(person.session.customer);
+    const restore = await failNextDelete(t.database, 'users');
+    try {
+      const res = await person.client.delete('/api/user', { password: person.account.password });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: 'Hidaya is briefly unavailable. Please try again in a moment.',
+        code: 'serviceUnavailable',
+      });
+    } finally {
+      await restore();
+    }
+    expect(fake.customers.get(customerId)).toEqual({ id: customerId, object: 'customer', deleted: true });
+    expect((await person.client.get('/api/auth/user')).json()).toMatchObject({
+      username: person.account.username,
+    });
+    return { ...person, customerId };
+  }
+
+  it('a deletion that failed after Stripe deleted the customer succeeds when tried again', async () => {
+    const { client, account, customerId } = await deletionFailingAfterStripe();
+
+    const res = await client.delete('/api/user', { password: account.password });
+    expect(res.statusCode).toBe(200);
+    // Stripe answered the second delete with 404 (the customer is gone), which counts as done.
+    expect(
+      fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customerId}`),
+    ).toHaveLength(2);
+    expect((await client.get('/api/auth/user')).json()).toBeNull();
+  });
+
+  it('a person whose deletion failed after Stripe deleted the customer can pay again: a checkout makes a new customer', async () => {
+    const { client, account, sub, customerId } = await deletionFailingAfterStripe();
+    // Stripe's news of the subscription it ended with the customer.
+    await webhook(fake.signedEvent('customer.subscription.deleted', fake.subscriptions.get(sub.id)));
+    expect(await entitlementsOf(client)).toMatchObject({ plan: 'free', premium: false });
+
+    const res = await client.post('/api/create-checkout-session');
+    expect(res.statusCode).toBe(200);
+    const session = fake.checkoutSessions.get(res.json().url.split('/').pop())!;
+    const renewed = String(session.customer);
+    expect(renewed).not.toBe(customerId);
+    expect(fake.customers.get(renewed)).toMatchObject({ email: account.email, name: account.username });
+    fake.completeCheckout(String(session.id));
+    await webhook(fake.signedEvent('checkout.session.completed', session));
+    expect(await entitlementsOf(client)).toMatchObject({ plan: 'premium', premium: true });
   });
 
   it('Stripe unreachable: 503 and nothing is deleted', async () => {

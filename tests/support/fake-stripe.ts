@@ -147,6 +147,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     );
   };
 
+  /** As Stripe answers a request naming a customer it does not have, or no longer has (deleted). */
+  const unknownCustomer = (res: http.ServerResponse, id: string) => {
+    res.writeHead(400, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'customer',
+          message: `No such customer: '${id}'`,
+        },
+      }),
+    );
+  };
+  const liveCustomer = (id: unknown) => {
+    const customer = fake.customers.get(String(id));
+    return customer !== undefined && !customer.deleted;
+  };
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -170,6 +189,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(customer);
       }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        if (!liveCustomer(body.customer)) return unknownCustomer(res, String(body.customer));
         const id = nextId('cs');
         const session = {
           id,
@@ -201,6 +221,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return session ? send(session) : notFound(res, 'checkout session');
       }
       if (req.method === 'POST' && path === '/v1/subscriptions') {
+        if (!liveCustomer(body.customer)) return unknownCustomer(res, String(body.customer));
         const items = body.items as Record<string, { price: string }>;
         const sub = newSubscription({
           customer: String(body.customer),

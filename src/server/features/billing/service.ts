@@ -10,6 +10,7 @@ import {
   type PaymentEvent,
   type PaymentsProvider,
   type ProviderSubscription,
+  UnknownCustomer,
 } from '../../providers/payments/port';
 import { readPlan } from './entitlements';
 import type { BillingRepository } from './repository';
@@ -61,8 +62,7 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
     }
   };
 
-  async function customerOf(user: UserRow): Promise<string> {
-    if (user.stripeCustomerId) return user.stripeCustomerId;
+  async function newCustomerOf(user: UserRow): Promise<string> {
     const customerId = await provider().createCustomer({
       userId: user.id,
       email: user.email,
@@ -70,6 +70,22 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
     });
     await repo.updateSubscription(user.id, { stripeCustomerId: customerId });
     return customerId;
+  }
+
+  /**
+   * `work` done for the person's customer, made on first use. A stored customer the provider no longer
+   * has (an account deletion that failed after deleting it, decision 013, or one deleted by hand) is
+   * replaced by a new one, once, so the person can pay again.
+   */
+  async function asCustomer<T>(user: UserRow, work: (customerId: string) => Promise<T>): Promise<T> {
+    const stored = user.stripeCustomerId;
+    if (!stored) return work(await newCustomerOf(user));
+    try {
+      return await work(stored);
+    } catch (error) {
+      if (!(error instanceof UnknownCustomer)) throw error;
+      return work(await newCustomerOf(user));
+    }
   }
 
   async function sync(sub: ProviderSubscription): Promise<void> {
@@ -139,22 +155,23 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
       if (plan === 'premium' ? reading.plan !== 'free' : reading.grants.school) {
         throw new Conflict(billingMessages.alreadyOnPlan);
       }
-      return guarded(async () => {
-        const paths = returnPaths(plan);
-        const customerId = await customerOf(user);
-        const success =
-          plan === 'premium'
-            ? `${origin}${paths.success}?session_id={CHECKOUT_SESSION_ID}`
-            : `${origin}${paths.success}`;
-        const { url } = await provider().createCheckout({
-          customerId,
-          userId: user.id,
-          plan,
-          successUrl: success,
-          cancelUrl: `${origin}${paths.cancel}`,
-        });
-        return url;
-      });
+      const paths = returnPaths(plan);
+      const success =
+        plan === 'premium'
+          ? `${origin}${paths.success}?session_id={CHECKOUT_SESSION_ID}`
+          : `${origin}${paths.success}`;
+      return guarded(() =>
+        asCustomer(user, async (customerId) => {
+          const { url } = await provider().createCheckout({
+            customerId,
+            userId: user.id,
+            plan,
+            successUrl: success,
+            cancelUrl: `${origin}${paths.cancel}`,
+          });
+          return url;
+        }),
+      );
     },
 
     /** A Quran Teacher or Everything subscription waiting for its payment through the Payment Element. */
@@ -164,16 +181,17 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
       // A second running subscription would charge the person twice; the spec has no switch between plans.
       if (current.plan !== 'free' && !current.endsAt)
         throw new Conflict(billingMessages.cancelCurrentPlanFirst);
-      return guarded(async () => {
-        const customerId = await customerOf(user);
-        const created = await provider().createSubscription({
-          customerId,
-          userId: user.id,
-          plan,
-          returnUrl: `${origin}${returnPaths(plan).success}`,
-        });
-        return { clientSecret: created.clientSecret, demoUrl: created.demoUrl };
-      });
+      return guarded(() =>
+        asCustomer(user, async (customerId) => {
+          const created = await provider().createSubscription({
+            customerId,
+            userId: user.id,
+            plan,
+            returnUrl: `${origin}${returnPaths(plan).success}`,
+          });
+          return { clientSecret: created.clientSecret, demoUrl: created.demoUrl };
+        }),
+      );
     },
 
     /**
@@ -183,7 +201,9 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
      * the deletion (503) rather than leave them paying. With no provider configured at all (payments
      * switched off since they paid) nothing here can reach it, and refusing would keep the account for
      * ever: the deletion goes on, and the customer id is returned for the operator to delete at the
-     * provider by hand.
+     * provider by hand. When the account's own deletion fails after this step, the account keeps the id
+     * of a customer that is gone: the deletion tried again finds it deleted (the port counts that as
+     * done), and a checkout makes a new one (`asCustomer`).
      */
     async forgetCustomer(user: UserRow): Promise<{ undeletedCustomer: string | null }> {
       if (!user.stripeCustomerId) return { undeletedCustomer: null };

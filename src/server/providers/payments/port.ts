@@ -51,7 +51,8 @@ export interface PaymentsProvider {
   }): Promise<{ url: string }>;
   /**
    * A subscription waiting for its first payment: Stripe's client secret for the Payment Element, or
-   * the demo provider's checkout page.
+   * the demo provider's checkout page. This and `createCheckout` throw `UnknownCustomer` for a customer
+   * the provider no longer has.
    */
   createSubscription(input: {
     customerId: string;
@@ -79,4 +80,12 @@ export class InvalidSignature extends Error {
 /** The provider could not be reached or refused the request. */
 export class PaymentsError extends Error {
   override name = 'PaymentsError';
+}
+
+/**
+ * The provider has no such customer (any more): deleted by an account deletion that failed after that
+ * step, or by hand at the provider. Billing makes the person a new one (decision 013).
+ */
+export class UnknownCustomer extends PaymentsError {
+  override name = 'UnknownCustomer';
 }

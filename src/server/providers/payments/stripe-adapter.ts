@@ -3,6 +3,7 @@ import { SCHOOL_TRIAL_DAYS, type PaidPlan } from '@/contracts/billing';
 import {
   InvalidSignature,
   PaymentsError,
+  UnknownCustomer,
   type PaymentEvent,
   type PaymentsProvider,
   type ProviderSubscription,
@@ -57,11 +58,20 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
     };
   };
 
-  /** Stripe's own errors become `PaymentsError` (503 to the person); a missing object reads as null. */
+  /**
+   * Stripe's own errors become `PaymentsError` (503 to the person); a customer named in the request that
+   * Stripe no longer has (deleted) becomes `UnknownCustomer`.
+   */
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'resource_missing' &&
+        error.param === 'customer'
+      )
+        throw new UnknownCustomer(error.message);
       if (error instanceof Stripe.errors.StripeError) throw new PaymentsError(error.message);
       throw error;
     }

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+
+let faults = 0;
+
+/**
+ * The next delete of a row of `table` (a qualified name; `when`, a condition on `old`, narrows which
+ * rows) fails as a statement the database cancelled (57014, as a statement timeout does), once; the
+ * deletes after it go through. A trigger, so the fault is the database's own, in the statement the
+ * code under test runs, on PGlite and PostgreSQL alike. A sequence counts the deletes: unlike a row,
+ * it is not rolled back with the failed statement. Answers the clean-up.
+ */
+export async function failNextDelete(
+  database: Database,
+  table: string,
+  when = 'true',
+): Promise<() => Promise<void>> {
+  faults += 1;
+  const name = sql.raw(`test_fault_${faults}`);
+  await database.db.execute(sql`create sequence ${name}`);
+  await database.db.execute(sql`
+    create function ${name}() returns trigger language plpgsql as $$
+    begin
+      if ${sql.raw(when)} then
+        if nextval('${name}') = 1 then
+          raise exception 'forced fault: the delete is cancelled' using errcode = '57014';
+        end if;
+      end if;
+      return old;
+    end $$`);
+  await database.db.execute(
+    sql`create trigger ${name} before delete on ${sql.raw(table)} for each row execute function ${name}()`,
+  );
+  return async () => {
+    await database.db.execute(sql`drop trigger ${name} on ${sql.raw(table)}`);
+    await database.db.execute(sql`drop function ${name}()`);
+    await database.db.execute(sql`drop sequence ${name}`);
+  };
+}
