@@ -9,7 +9,7 @@ import { registerSweeps } from './platform/sweeps';
  */
 export async function registerJobs(context: AppContext): Promise<void> {
   await registerSweeps(context.jobs, context);
-  await registerMessageJobs(context.jobs, context.providers.email, {
+  await registerMessageJobs(context.db, context.jobs, context.providers.email, {
     accountExists: (userId) => accounts(context.db).exists(userId),
   });
 }

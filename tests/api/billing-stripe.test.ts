@@ -366,7 +366,7 @@ describe('account deletion at Stripe (decisions 013, 023)', () => {
   async function deletionFailingAfterStripe() {
     const person = await premiumSubscriber();
     const customerId = String(person.session.customer);
-    const restore = await failNextDelete(t.database, 'users');
+    const fault = await failNextDelete(t.database, 'users');
     try {
       const res = await person.client.delete('/api/user', { password: person.account.password });
       expect(res.statusCode).toBe(503);
@@ -375,7 +375,7 @@ describe('account deletion at Stripe (decisions 013, 023)', () => {
         code: 'serviceUnavailable',
       });
     } finally {
-      await restore();
+      await fault.restore();
     }
     expect(fake.customers.get(customerId)).toEqual({ id: customerId, object: 'customer', deleted: true });
     expect((await person.client.get('/api/auth/user')).json()).toMatchObject({

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { outboxMessages, passwordResetTokens } from '@/server/db/schema';
 import { inlineJobs } from '@/server/platform/jobs/inline';
+import type { Jobs } from '@/server/platform/jobs/port';
 import { pgBossJobs } from '@/server/platform/jobs/pg-boss';
 import { SEND_EMAIL } from '@/server/platform/messages-out';
 import {
@@ -12,9 +13,10 @@ import {
   SWEEP_RATE_LIMITS,
   SWEEP_SESSIONS,
 } from '@/server/platform/sweeps';
-import { startFakeSmtp } from '../support/fake-smtp';
+import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
 import { openTestDatabase, testDatabaseKind } from './support/database';
+import { failNextDelete } from './support/faults';
 
 const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
   (await database.db.execute(query)) as unknown as { rows: T[] };
@@ -198,6 +200,69 @@ describe(`jobs on pg-boss (${testDatabaseKind})`, () => {
       await smtp.close();
     }
   }, 60_000);
+
+  describe('mail is handed over at most once (decision 023)', () => {
+    let smtp: FakeSmtp;
+    let jobs: Jobs;
+    let t: TestApp;
+    beforeEach(async () => {
+      smtp = await startFakeSmtp({ user: 'hidaya', pass: 'secret' });
+      jobs = pgBossJobs(database, { pollingIntervalSeconds: 0.5 });
+      t = await createTestApp({
+        database,
+        jobs,
+        env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://hidaya.test' },
+      });
+    });
+    afterEach(async () => {
+      await jobs.stop();
+      await t.app.close();
+      await smtp.close();
+    });
+
+    const askForReset = async () => {
+      const { account } = await registeredClient(t.app);
+      const asked = await new TestClient(t.app).post('/api/auth/password-reset/request', {
+        email: account.email,
+      });
+      expect(asked.statusCode).toBe(200);
+      return account.email;
+    };
+    const mailJobs = async () =>
+      (await rowsOf<{ id: string }>(database, sql`select id from pgboss.job where name = ${SEND_EMAIL}`))
+        .rows;
+    const receivedBy = (email: string) =>
+      smtp.received.filter((m) => m.envelope.to.includes(email)).map((m) => m.mail.subject);
+
+    it('a mail the server took is not sent again when deleting its job fails after the send', async () => {
+      await jobs.start();
+      const fault = await failNextDelete(database, 'pgboss.job', `old.name = '${SEND_EMAIL}'`);
+      try {
+        const email = await askForReset();
+        await expect
+          .poll(() => receivedBy(email), { timeout: 20_000, interval: 200 })
+          .toEqual(['Choose a new password for Hidaya']);
+        // The job's deletion failed once; pg-boss ran it again, which sent nothing and deleted it
+        // (pg-boss itself may delete a failed job's row as it queues the retry).
+        await expect.poll(mailJobs, { timeout: 20_000, interval: 200 }).toEqual([]);
+        expect(await fault.deletes()).toBeGreaterThanOrEqual(2);
+        expect(receivedBy(email)).toEqual(['Choose a new password for Hidaya']);
+      } finally {
+        await fault.restore();
+      }
+    }, 60_000);
+
+    it('a mail the server refused is sent when the job runs again', async () => {
+      await jobs.start();
+      smtp.refuseNextMail();
+      const email = await askForReset();
+      await expect
+        .poll(() => receivedBy(email), { timeout: 20_000, interval: 200 })
+        .toEqual(['Choose a new password for Hidaya']);
+      await expect.poll(mailJobs, { timeout: 20_000, interval: 200 }).toEqual([]);
+      expect(receivedBy(email)).toHaveLength(1);
+    }, 60_000);
+  });
 });
 
 describe(`sweeps (${testDatabaseKind})`, () => {

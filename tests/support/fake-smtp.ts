@@ -14,11 +14,12 @@ export interface ReceivedMail {
  * A fake SMTP server on 127.0.0.1 (smtp-server, the protocol side of nodemailer's own project): the
  * app's SMTP adapter reaches it through nodemailer exactly as it would a real mail server. It asks
  * for the credentials it was given (AUTH PLAIN/LOGIN over the plain connection, as a local relay
- * would), parses what arrives with mailparser, and can be told to refuse mail.
+ * would), parses what arrives with mailparser, and can be told to refuse mail (all, or the next one).
  */
 export async function startFakeSmtp(credentials: { user: string; pass: string }) {
   const received: ReceivedMail[] = [];
   let refuse = false;
+  let refuseNext = false;
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
@@ -31,7 +32,8 @@ export async function startFakeSmtp(credentials: { user: string; pass: string })
       return callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
-      if (refuse) {
+      if (refuse || refuseNext) {
+        refuseNext = false;
         stream.resume();
         stream.on('end', () => {
           const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
@@ -64,6 +66,10 @@ export async function startFakeSmtp(credentials: { user: string; pass: string })
     received,
     refuseMail(on: boolean) {
       refuse = on;
+    },
+    /** Refuses the next mail only, as a server briefly unable to take it. */
+    refuseNextMail() {
+      refuseNext = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -87,6 +87,29 @@ export function failureCounter(db: Db, space: string, windowMs: number) {
 }
 
 /**
+ * Once per key in a window, in the same `rate_limits` table, shared by every instance: `take` answers
+ * true to the first taker of a key in its window only; `giveBack` frees a key whose work did not happen.
+ * The row commits durably (unlike the request counters above), since it stands for work done outside.
+ */
+export function oncePer(db: Db, space: string, windowMs: number) {
+  const keyOf = (key: string) => `${space}|${key}`;
+  return {
+    async take(key: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        insert into rate_limits (key, count, reset_at)
+        values (${keyOf(key)}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+        on conflict (key) do update set count = 1, reset_at = excluded.reset_at
+          where rate_limits.reset_at <= now()
+        returning count`);
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    },
+    async giveBack(key: string): Promise<void> {
+      await db.execute(sql`delete from rate_limits where key = ${keyOf(key)}`);
+    },
+  };
+}
+
+/**
  * Forgets every counter kept about these subjects, in any space: `user:12`, `account:ahmed` (a username,
  * lower-cased), `email:a@b.c`. A key is `space|subject` or `space|subject|more` (failureCounter), or
  * `METHOD url|subject` (the routes' limits), so its second part names whom it counts.

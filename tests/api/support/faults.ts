@@ -8,13 +8,13 @@ let faults = 0;
  * rows) fails as a statement the database cancelled (57014, as a statement timeout does), once; the
  * deletes after it go through. A trigger, so the fault is the database's own, in the statement the
  * code under test runs, on PGlite and PostgreSQL alike. A sequence counts the deletes: unlike a row,
- * it is not rolled back with the failed statement. Answers the clean-up.
+ * it is not rolled back with the failed statement.
  */
 export async function failNextDelete(
   database: Database,
   table: string,
   when = 'true',
-): Promise<() => Promise<void>> {
+): Promise<{ deletes(): Promise<number>; restore(): Promise<void> }> {
   faults += 1;
   const name = sql.raw(`test_fault_${faults}`);
   await database.db.execute(sql`create sequence ${name}`);
@@ -31,9 +31,18 @@ export async function failNextDelete(
   await database.db.execute(
     sql`create trigger ${name} before delete on ${sql.raw(table)} for each row execute function ${name}()`,
   );
-  return async () => {
-    await database.db.execute(sql`drop trigger ${name} on ${sql.raw(table)}`);
-    await database.db.execute(sql`drop function ${name}()`);
-    await database.db.execute(sql`drop sequence ${name}`);
+  return {
+    /** How many deletes of the matching rows were tried, the failed one included. */
+    async deletes() {
+      const result = await database.db.execute(
+        sql`select case when is_called then last_value else 0 end as n from ${name}`,
+      );
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    },
+    async restore() {
+      await database.db.execute(sql`drop trigger ${name} on ${sql.raw(table)}`);
+      await database.db.execute(sql`drop function ${name}()`);
+      await database.db.execute(sql`drop sequence ${name}`);
+    },
   };
 }
