@@ -396,6 +396,21 @@ describe('account deletion at Stripe (decisions 013, 023)', () => {
     expect((await client.get('/api/auth/user')).json()).toBeNull();
   });
 
+  it('a person whose deletion failed after Stripe deleted the customer can pay again: the Payment Element makes a new customer', async () => {
+    const { client, user, account, sub, customerId } = await deletionFailingAfterStripe();
+    await webhook(fake.signedEvent('customer.subscription.deleted', fake.subscriptions.get(sub.id)));
+
+    const res = await client.post('/api/subscription/create-quran-teacher');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().clientSecret).toMatch(/_secret_fake$/);
+    const [ended, waiting] = [...fake.subscriptions.values()].filter(
+      (s) => s.metadata.userId === String(user.id),
+    );
+    expect(ended!.customer).toBe(customerId);
+    expect(waiting!.customer).not.toBe(customerId);
+    expect(fake.customers.get(waiting!.customer)).toMatchObject({ email: account.email });
+  });
+
   it('a person whose deletion failed after Stripe deleted the customer can pay again: a checkout makes a new customer', async () => {
     const { client, account, sub, customerId } = await deletionFailingAfterStripe();
     // Stripe's news of the subscription it ended with the customer.
