@@ -121,6 +121,82 @@ describe('a kept answer and the changes that make it old', () => {
   });
 });
 
+describe('a change to any one table the answers are made of, alone (migration 0016)', () => {
+  /** A person with a perfect day yesterday and Fajr today: a streak, points, days and records. */
+  async function busyPerson() {
+    at('2026-11-21T20:00:00Z');
+    const { client, id } = await person();
+    for (const prayerType of ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'])
+      await client.post('/api/prayer-records', { prayerType, prayerDate: '2026-11-20' });
+    await client.post('/api/prayer-records', { prayerType: 'fajr', prayerDate: '2026-11-21' });
+    return { client, id };
+  }
+  const db = () => t.database.db;
+
+  it.each([
+    [
+      'prayer_records',
+      (id: number) =>
+        sql`update prayer_records set points_earned = 7 where user_id = ${id} and prayer_date = '2026-11-21'`,
+      async (client: TestClient) => (await readTwice(client, '/api/prayers/today')).prayers[0].pointsEarned,
+      150,
+      7,
+    ],
+    [
+      'prayer_days',
+      (id: number) => sql`update prayer_days set points = 7 where user_id = ${id} and date = '2026-11-20'`,
+      async (client: TestClient) => (await readTwice(client, '/api/prayers/monthly')).days[19].totalPoints,
+      580,
+      7,
+    ],
+    [
+      'streaks',
+      (id: number) => sql`update streaks set longest_streak = 9 where user_id = ${id}`,
+      async (client: TestClient) => (await readTwice(client, '/api/user/stats')).bestStreak,
+      1,
+      9,
+    ],
+    [
+      'user_points',
+      (id: number) => sql`update user_points set total_points = 7 where user_id = ${id}`,
+      async (client: TestClient) => (await readTwice(client, '/api/user/stats')).totalPoints,
+      730,
+      7,
+    ],
+    [
+      'prayer_settings',
+      (id: number) => sql`update prayer_settings set time_zone = 'Asia/Tokyo' where user_id = ${id}`,
+      async (client: TestClient) => (await readTwice(client, '/api/prayers/today')).date,
+      '2026-11-21',
+      '2026-11-22',
+    ],
+  ] as const)('%s', async (_table, change, shown, before, after) => {
+    try {
+      const { client, id } = await busyPerson();
+      expect(await shown(client)).toBe(before);
+      await db().execute(change(id));
+      expect(await shown(client)).toBe(after);
+    } finally {
+      at('2026-11-21T10:00:00Z');
+    }
+  });
+
+  it('a row moved from one person to another changes both', async () => {
+    try {
+      const one = await busyPerson();
+      const other = await person();
+      const points = async (client: TestClient) => (await readTwice(client, '/api/user/stats')).totalPoints;
+      expect(await points(one.client)).toBe(730);
+      expect(await points(other.client)).toBe(0);
+      await db().execute(sql`update user_points set user_id = ${other.id} where user_id = ${one.id}`);
+      expect(await points(one.client)).toBe(0);
+      expect(await points(other.client)).toBe(730);
+    } finally {
+      at('2026-11-21T10:00:00Z');
+    }
+  });
+});
+
 describe('a kept answer and the passing of time', () => {
   it("moves today's window states as the clock passes a prayer's time, with no change to the data", async () => {
     // The sample schedule in UTC: Asr at 16:20; early from 30 minutes before, on time for 60 after.
@@ -164,6 +240,22 @@ describe('a kept answer and the passing of time', () => {
   });
 });
 
+describe('a kept answer and a clock set back', () => {
+  it('is read again when the clock goes back before the time it was read', async () => {
+    at('2026-11-22T10:00:00Z');
+    try {
+      const { client } = await person();
+      expect((await readTwice(client, '/api/prayers/today')).date).toBe('2026-11-22');
+      expect((await readTwice(client, '/api/prayers/monthly')).today).toBe('2026-11-22');
+      at('2026-11-21T10:00:00Z');
+      expect((await read(client, '/api/prayers/today')).date).toBe('2026-11-21');
+      expect((await read(client, '/api/prayers/monthly')).today).toBe('2026-11-21');
+    } finally {
+      at('2026-11-21T10:00:00Z');
+    }
+  });
+});
+
 describe('a kept answer on the wire', () => {
   it('goes out compressed as the browser accepts, the same answer each time', async () => {
     at('2026-11-21T10:00:00Z');
@@ -195,19 +287,66 @@ describe('a kept answer on the wire', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.json()).toEqual(answer);
   });
+});
 
-  it('answers the same with no answers kept (ANSWER_CACHE_MB=0)', async () => {
+/** A change that moves no version: triggers skipped, as a restore with --disable-triggers would. */
+const withoutTriggers = (database: TestApp['database'], change: ReturnType<typeof sql>) =>
+  database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(change);
+  });
+
+describe('ANSWER_CACHE_MB', () => {
+  it('0 keeps nothing: even a change that moved no version is seen at once', async () => {
     const none = await createTestApp({ clock: { now: () => now }, env: { ANSWER_CACHE_MB: '0' } });
     try {
       at('2026-11-21T10:00:00Z');
-      const { client } = await registeredClient(none.app);
+      const { client, user } = await registeredClient(none.app);
       await client.request({ method: 'PUT', url: '/api/prayer-settings', payload: { timeZone: 'UTC' } });
-      expect((await readTwice(client, '/api/user/stats')).totalPoints).toBe(0);
       await client.post('/api/prayer-records', { prayerType: 'fajr', prayerDate: '2026-11-21' });
-      expect((await read(client, '/api/user/stats')).totalPoints).toBe(150);
-      expect((await read(client, '/api/prayers/today')).prayers[0].completed).toBe(true);
+      expect((await readTwice(client, '/api/user/stats')).totalPoints).toBe(150);
+      await withoutTriggers(
+        none.database,
+        sql`update user_points set total_points = 7 where user_id = ${user.id}`,
+      );
+      expect((await read(client, '/api/user/stats')).totalPoints).toBe(7);
     } finally {
       await none.close();
     }
+  });
+
+  it('by default keeps the answer: a change that moved no version is not seen (what the triggers are for)', async () => {
+    at('2026-11-21T10:00:00Z');
+    const { client, id } = await person();
+    await client.post('/api/prayer-records', { prayerType: 'fajr', prayerDate: '2026-11-21' });
+    expect((await readTwice(client, '/api/user/stats')).totalPoints).toBe(150);
+    await withoutTriggers(t.database, sql`update user_points set total_points = 7 where user_id = ${id}`);
+    expect((await read(client, '/api/user/stats')).totalPoints).toBe(150);
+  });
+});
+
+// Last: it empties this file's tables.
+describe('emptying a table (TRUNCATE, which fires no row trigger; migration 0017)', () => {
+  it("changes every person's answers, those who had no version yet included", async () => {
+    at('2026-11-21T10:00:00Z');
+    const { client } = await person();
+    await client.post('/api/prayer-records', { prayerType: 'fajr', prayerDate: '2026-11-21' });
+    expect((await readTwice(client, '/api/user/stats')).totalPoints).toBe(150);
+    expect((await readTwice(client, '/api/prayers/today')).prayers[0].completed).toBe(true);
+    // A person whose answers were read at version 0 (no version row; points written without triggers).
+    const { client: quiet, id: quietId } = await person();
+    await t.database.db.execute(sql`delete from prayer_versions where user_id = ${quietId}`);
+    await withoutTriggers(
+      t.database,
+      sql`insert into user_points (user_id, total_points) values (${quietId}, 5)`,
+    );
+    expect((await readTwice(quiet, '/api/user/stats')).totalPoints).toBe(5);
+
+    await t.database.db.execute(sql`truncate prayer_records, prayer_days, streaks, prayer_totals`);
+    await t.database.db.execute(sql`truncate user_points`);
+
+    expect((await read(client, '/api/user/stats')).totalPoints).toBe(0);
+    expect((await read(client, '/api/prayers/today')).prayers[0].completed).toBe(false);
+    expect((await read(quiet, '/api/user/stats')).totalPoints).toBe(0);
   });
 });

@@ -33,11 +33,35 @@ export interface VersionedAnswer<T> {
 }
 
 interface Entry {
+  /** What else the answer was asked with (a query): another is a miss that replaces it. */
+  variant: string;
   version: number;
+  /** The clock's time when it was read: a clock set back before it makes it a miss. */
+  readAt: number;
   validUntil: number;
   /** The answer as the route's serializer writes it. */
   body: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** What an entry holds on to: its buffers (each exactly its size, see `own`), its key and the rest. */
+const ENTRY_OVERHEAD_BYTES = 256;
+const sizeOf = (entry: Entry, key: string) =>
+  entry.body.length +
+  (entry.encoded.br?.length ?? 0) +
+  (entry.encoded.gzip?.length ?? 0) +
+  2 * key.length +
+  ENTRY_OVERHEAD_BYTES;
+
+/**
+ * A copy in memory of exactly its size. Small buffers from Buffer.from or zlib are views of larger
+ * shared blocks (8 KB, 16 KB): kept as they are, each would hold its whole block, and the memory
+ * bound would count a fraction of what is held.
+ */
+function own(buffer: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(copy);
+  return copy;
 }
 
 /**
@@ -45,61 +69,76 @@ interface Entry {
  * the version it was read at (decision 028). A hit costs the caller's version read, one primary-key
  * row, instead of the read itself, the answer's building, serialising and compressing. The version
  * is asked of the database on every hit, so a change made through any instance (or by hand) is seen
- * by the next read everywhere, with no message between instances.
+ * by the next read everywhere, with no message between instances. Each person has one entry per
+ * route (`key`), for one `variant` of its query at a time, so nobody can fill it with many months.
  */
 export function answerCache(options: { clock: Clock; maxBytes: number }) {
-  // How much answer text it keeps, compressed copies included (least recently used go first); 0: none.
+  // At most maxBytes of answers, compressed copies included (least recently used go first); 0: none.
   const entries = new LRUCache<string, Entry>({
     maxSize: Math.max(options.maxBytes, 1),
-    // The compressed copies come later and are a fraction of the text: a third is kept for them.
-    sizeCalculation: (entry) => Math.ceil(entry.body.length * 1.34) + 64,
+    sizeCalculation: sizeOf,
   });
+
+  /** The body as it is or compressed as the client accepts (as @fastify/compress does, which then skips it). */
+  function sendEntry(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry): FastifyReply {
+    reply.type('application/json; charset=utf-8');
+    const encoding = entry.body.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request) : undefined;
+    if (!encoding) return reply.send(entry.body);
+    const vary = reply.getHeader('vary');
+    if (vary === undefined) reply.header('vary', 'accept-encoding');
+    else if (!String(vary).toLowerCase().includes('accept-encoding'))
+      reply.header('vary', `${String(vary)}, accept-encoding`);
+    reply.header('content-encoding', encoding);
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      encoded = entry.encoded[encoding] = own(compressors[encoding](entry.body));
+      // Counted again with its new copy (if it is still kept).
+      if (entries.peek(key) === entry) entries.set(key, entry);
+    }
+    return reply.send(encoded);
+  }
 
   return {
     /**
-     * Sends the answer kept under `key` when it was read at the person's `currentVersion` and is still
-     * valid; otherwise reads it with `read`, keeps it and sends it. `key` must name the person and
-     * everything else the answer depends on (the route, its query).
+     * Sends the answer kept under `key` when it answered the same `variant`, was read at the person's
+     * `currentVersion` and is still valid; otherwise reads it with `read`, keeps it and sends it.
+     * `key` names the route and the person; `variant` everything else the answer depends on.
      */
     async send<T>(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string,
+      variant: string,
       currentVersion: () => Promise<number>,
       read: () => Promise<VersionedAnswer<T>>,
     ): Promise<FastifyReply> {
+      const now = options.clock.now().getTime();
       let entry = entries.get(key);
       if (
         !entry ||
-        entry.validUntil <= options.clock.now().getTime() ||
+        entry.variant !== variant ||
+        now < entry.readAt ||
+        now >= entry.validUntil ||
         entry.version !== (await currentVersion())
       ) {
         const answer = await read();
         entry = {
+          variant,
           version: answer.version,
+          readAt: now,
           validUntil: answer.validUntil,
           // The route's response serializer (fast-json-stringify of its contract) writes a string.
-          body: Buffer.from(reply.serialize(answer.value) as string),
+          body: own(Buffer.from(reply.serialize(answer.value) as string)),
           encoded: {},
         };
         if (options.maxBytes > 0) entries.set(key, entry);
       }
-      return sendEntry(request, reply, entry);
+      return sendEntry(request, reply, key, entry);
     },
-  };
-}
 
-/** The body as it is or compressed as the client accepts (as @fastify/compress does, which skips it). */
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-  reply.type('application/json; charset=utf-8');
-  const encoding = entry.body.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request) : undefined;
-  if (!encoding) return reply.send(entry.body);
-  const vary = reply.getHeader('vary');
-  if (vary === undefined) reply.header('vary', 'accept-encoding');
-  else if (!String(vary).toLowerCase().includes('accept-encoding'))
-    reply.header('vary', `${String(vary)}, accept-encoding`);
-  reply.header('content-encoding', encoding);
-  return reply.send((entry.encoded[encoding] ??= compressors[encoding](entry.body)));
+    /** What is kept now: entries, and bytes as the memory bound counts them. */
+    kept: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+  };
 }
 
 /** The client's choice among RESPONSE_ENCODINGS as @fastify/compress reads it ('*' and x-gzip are gzip). */

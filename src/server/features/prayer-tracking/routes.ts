@@ -51,6 +51,7 @@ export function prayerTrackingRoutes(
       request: FastifyRequest,
       reply: FastifyReply,
       name: string,
+      variant: string,
       read: (userId: number) => Promise<VersionedAnswer<T>>,
     ) => {
       const userId = requireUser(request).id;
@@ -58,6 +59,7 @@ export function prayerTrackingRoutes(
         request,
         reply,
         `${name}:${userId}`,
+        variant,
         () => service.version(userId),
         () => read(userId),
       );
@@ -126,7 +128,7 @@ export function prayerTrackingRoutes(
           response: { 200: todayResponse, ...errors },
         },
       },
-      async (request, reply) => kept(request, reply, 'today', (userId) => service.today(userId)),
+      async (request, reply) => kept(request, reply, 'today', '', (userId) => service.today(userId)),
     );
 
     app.post(
@@ -161,7 +163,7 @@ export function prayerTrackingRoutes(
       },
       async (request, reply) => {
         const { month } = request.query;
-        return kept(request, reply, `monthly:${month ?? ''}`, (userId) => service.monthly(userId, month));
+        return kept(request, reply, 'monthly', month ?? '', (userId) => service.monthly(userId, month));
       },
     );
 
@@ -214,7 +216,7 @@ export function prayerTrackingRoutes(
       {
         schema: { tags, summary: 'Total points, level and streaks', response: { 200: userStats, ...errors } },
       },
-      async (request, reply) => kept(request, reply, 'stats', (userId) => service.stats(userId)),
+      async (request, reply) => kept(request, reply, 'stats', '', (userId) => service.stats(userId)),
     );
 
     for (const url of ['/api/user/streaks', '/api/streaks/my-streaks']) {
