@@ -1,4 +1,5 @@
 import { leaveWelcomeNote, type LoginFormTexts } from './lib/sign-in-script';
+import { announce } from './lib/announce';
 import { toast } from './public-toast';
 
 /**
@@ -77,10 +78,12 @@ export function wireLoginForm(form: HTMLFormElement) {
 
   const setPending = (on: boolean) => {
     pending = on;
-    // Busy the Button's way (`busyProps`): not `disabled`, which would drop the keyboard focus to the
-    // page body; a submission while pending is ignored below.
+    // Busy the Button's way (`useBusy`): not `disabled`, which would drop the keyboard focus to the
+    // page body; a submission while pending is ignored below. The new label is said politely.
     button.setAttribute('aria-disabled', String(on));
+    button.setAttribute('aria-busy', String(on));
     button.textContent = on ? texts.pending : submitLabel;
+    if (on) announce(texts.pending);
   };
   const check = (name: FieldName, input: HTMLInputElement) => {
     const problem = valueOf(name, input) ? undefined : texts.required[name];

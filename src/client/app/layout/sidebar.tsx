@@ -7,7 +7,7 @@ import { LogoMark } from '@/client/components/logo-mark';
 import { UserName } from '@/client/components/user-name';
 import { TEST_LOGOUT_URL, useLogout } from '@/client/features/accounts/api/logout';
 import { languageByCode } from '@/client/lib/i18n';
-import { busyProps } from '@/client/components/ui/button';
+import { useBusy } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 import { ADMIN_ITEMS, SIDEBAR_ITEMS, SIDEBAR_MORE_ITEMS, isActive, type NavItem } from './navigation';
 
@@ -87,19 +87,20 @@ function SidebarButton({
   /** The tooltip on the icon rail. */
   title: string;
   collapsed: boolean;
-  /** Its work is under way: it keeps the focus but ignores activation (`busyProps`). */
+  /** Its work is under way: it keeps the focus but ignores activation (`useBusy`). */
   busy?: boolean;
 }) {
+  const busyState = useBusy({ busy, onClick });
   return (
     <button
       type="button"
       title={title}
       className={cn(
         itemClass,
-        'aria-disabled:cursor-wait aria-disabled:opacity-60',
+        'aria-busy:cursor-wait aria-disabled:opacity-60',
         collapsed && 'justify-center px-0',
       )}
-      {...busyProps(busy, onClick)}
+      {...busyState}
       {...props}
     >
       <Icon aria-hidden="true" className={iconClassName} />

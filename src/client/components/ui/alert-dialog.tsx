@@ -1,7 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/utils';
-import { busyProps, buttonVariants } from './button';
+import { buttonVariants, useBusy } from './button';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -52,16 +52,18 @@ export function AlertDialogAction({
   variant = 'default',
   busy,
   onClick,
+  ref,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Action> & {
   variant?: 'default' | 'destructive';
   /** As the Button's: it keeps the focus and ignores activation, closing the dialog included. */
   busy?: boolean;
 }) {
+  const busyState = useBusy({ busy, onClick, ref });
   return (
     <AlertDialogPrimitive.Action
       className={cn(buttonVariants({ variant }), className)}
-      {...busyProps(busy, onClick)}
+      {...busyState}
       {...props}
     />
   );
@@ -71,12 +73,14 @@ export function AlertDialogCancel({
   className,
   busy,
   onClick,
+  ref,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Cancel> & { busy?: boolean }) {
+  const busyState = useBusy({ busy, onClick, ref });
   return (
     <AlertDialogPrimitive.Cancel
       className={cn(buttonVariants({ variant: 'outline' }), className)}
-      {...busyProps(busy, onClick)}
+      {...busyState}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@/client/components/ui/button';
 
 /** A save button as the forms use it: busy from the click until the work is done. */
@@ -18,6 +18,9 @@ function SaveButton({ onSave }: { onSave: () => void }) {
     </Button>
   );
 }
+
+// The page's live region outlives a render: each test starts without it.
+afterEach(() => document.getElementById('polite-announcer')?.remove());
 
 describe('a busy Button (saving, signing in, retrying)', () => {
   it('keeps the keyboard focus, says it is unavailable, and ignores a second press', () => {
@@ -71,5 +74,65 @@ describe('a busy Button (saving, signing in, retrying)', () => {
     fireEvent.click(retry);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect((screen.getByRole('button', { name: 'Current Plan' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says it is busy, and announces its new label politely once, for a screen reader', async () => {
+    render(<SaveButton onSave={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    fireEvent.click(button);
+
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    const region = await screen.findByRole('status');
+    expect(region.getAttribute('aria-live') ?? 'polite').toBe('polite');
+    await within(region).findByText('Saving...');
+  });
+
+  it('announces nothing when its label stays the same (several buttons waiting on one payment)', async () => {
+    const { rerender } = render(
+      <>
+        <Button>Pay</Button>
+        <Button>Decline</Button>
+      </>,
+    );
+    rerender(
+      <>
+        <Button busy>Pay</Button>
+        <Button busy>Decline</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Pay' }).getAttribute('aria-busy')).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('status')?.textContent ?? '').toBe('');
+  });
+
+  it('with focusableWhenDisabled, a button disabled by its own press keeps the focus and ignores presses', () => {
+    const onSave = vi.fn();
+    function ChoicesSave() {
+      const [saved, setSaved] = useState(false);
+      return (
+        <Button
+          disabled={saved}
+          focusableWhenDisabled
+          onClick={() => {
+            onSave();
+            setSaved(true);
+          }}
+        >
+          Save
+        </Button>
+      );
+    }
+    render(<ChoicesSave />);
+    const button = screen.getByRole('button', { name: 'Save' });
+    button.focus();
+    fireEvent.click(button);
+
+    expect(document.activeElement).toBe(button);
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    fireEvent.click(button);
+    expect(onSave).toHaveBeenCalledTimes(1);
   });
 });

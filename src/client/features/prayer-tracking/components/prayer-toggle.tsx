@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MainPrayer } from '@/contracts/prayer-tracking';
-import { busyProps } from '@/client/components/ui/button';
+import { useBusy } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 
 /**
@@ -28,6 +28,7 @@ export function PrayerToggle({
 }) {
   const { t } = useTranslation('prayer');
   const name = t(`prayers.${prayer}`);
+  const busyState = useBusy({ busy, onClick: onToggle });
   return (
     <button
       type="button"
@@ -39,10 +40,10 @@ export function PrayerToggle({
       })}
       title={name}
       disabled={disabled}
-      {...busyProps(busy, onToggle)}
+      {...busyState}
       data-testid={`tracker-toggle-${date}-${prayer}`}
       className={cn(
-        'inline-flex min-h-9 min-w-0 items-center justify-center gap-1 rounded-full border px-0.5 text-xs font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50',
+        'inline-flex min-h-9 min-w-0 items-center justify-center gap-1 rounded-full border px-0.5 text-xs font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait aria-disabled:opacity-50',
         '@3xl:aspect-square @3xl:h-auto @3xl:min-h-0 @3xl:w-full @3xl:max-w-5 @3xl:p-0',
         completed
           ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'

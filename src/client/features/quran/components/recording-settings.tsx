@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEPT_RECORDINGS } from '@/contracts/quran';
-import { busyProps } from '@/client/components/ui/button';
+import { useBusy } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
 import { useRecordingSettings, useSaveRecordingSettings } from '../api/recording-settings';
@@ -12,6 +12,8 @@ export function RecordingSettings() {
   const id = useId();
   const { data } = useRecordingSettings();
   const save = useSaveRecordingSettings();
+  // Busy, not disabled, while the choice is saved: it keeps the keyboard focus (decision 006).
+  const busyState = useBusy({ busy: save.isPending });
   const format = new Intl.NumberFormat(undefined);
 
   // The box shows the person's choice at once (set in the click's own render), while it is saved.
@@ -40,8 +42,7 @@ export function RecordingSettings() {
           className="size-4 accent-primary"
           checked={choice ?? data?.keepRecordings ?? false}
           disabled={!data}
-          // Busy, not disabled, while the choice is saved: it keeps the keyboard focus (decision 006).
-          {...busyProps(save.isPending)}
+          {...busyState}
           aria-describedby={`${id}-description`}
           onChange={(event) => {
             if (!save.isPending) change(event.target.checked);
