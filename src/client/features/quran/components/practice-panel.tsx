@@ -1,5 +1,5 @@
-import { Loader2, Mic, Square, Volume2 } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { Loader2, Mic, MicOff, Square, Volume2 } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PronunciationFeedback, QuranVerse } from '@/contracts/quran';
 import { recitedPrefix } from '@/contracts/quran-scoring';
@@ -10,7 +10,7 @@ import { describeError } from '@/client/lib/errors';
 import { playAudio, speakText, SPEECH_TAGS, withFallback, type Playback } from '@/client/lib/speech';
 import { analyzeRecitation } from '../api/analyze-recitation';
 import { getReferenceAudio } from '../api/get-reference-audio';
-import { useRecitationRecorder } from '../hooks/use-recitation-recorder';
+import { useRecitationRecorder, useRecordingCapability } from '../hooks/use-recitation-recorder';
 import { feedbackLines } from '../lib/feedback-lines';
 import { verseLabel } from '../lib/verse-label';
 import { AccuracyBadge } from './accuracy-badge';
@@ -45,6 +45,8 @@ export function PracticePanel({
     },
   });
   const recording = recorder.state === 'recording';
+  const capability = useRecordingCapability();
+  const capabilityId = useId();
 
   const revealed = useMemo(() => {
     const positions = new Set<number>();
@@ -168,7 +170,12 @@ export function PracticePanel({
             {t('actions.stop')}
           </Button>
         ) : (
-          <Button onClick={practice}>
+          <Button
+            onClick={practice}
+            // Cannot be used at all in this browser (decision 006): disabled, and the notice says why.
+            disabled={capability === 'unsupported'}
+            aria-describedby={capability === 'ready' ? undefined : capabilityId}
+          >
             <Mic aria-hidden="true" />
             {t('actions.practice')}
           </Button>
@@ -186,6 +193,18 @@ export function PracticePanel({
           {t('actions.memorise')}
         </label>
       </div>
+      {capability !== 'ready' && (
+        <p
+          id={capabilityId}
+          // A status: a microphone unplugged while the page is open is said as it happens.
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-gold bg-accent p-3 text-sm text-accent-foreground"
+          data-testid="recording-unavailable"
+        >
+          <MicOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t(`recordingUnavailable.${capability}`)}
+        </p>
+      )}
       {upgrade && <UpgradeNotice message={upgrade} grant="quranTeacher" />}
       {feedback && lines && (
         <div className="grid gap-2" data-testid="practice-feedback" aria-live="polite">

@@ -13,6 +13,47 @@ function recordingType(): string | undefined {
   );
 }
 
+export type RecordingCapability = 'ready' | 'unsupported' | 'noMicrophone';
+
+/** The browser has a microphone API and something to capture with (an audio recorder or recognition). */
+function recordingSupported(): boolean {
+  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return false;
+  return typeof MediaRecorder !== 'undefined' || getSpeechRecognition() !== null;
+}
+
+/**
+ * Whether a recitation can be recorded here, found before anything is pressed and without asking for
+ * the microphone: 'unsupported' when the browser has no way to record (an old browser, a page not
+ * served over https), 'noMicrophone' when its list of devices, which it gives without a permission
+ * (unnamed), has no audio input; it is read again when a device is plugged in. A refusal of the
+ * microphone can only be known by asking: Practice says it then.
+ */
+export function useRecordingCapability(): RecordingCapability {
+  const supported = recordingSupported();
+  const [microphone, setMicrophone] = useState(true);
+  useEffect(() => {
+    const devices = supported ? navigator.mediaDevices : undefined;
+    if (!devices?.enumerateDevices) return;
+    let current = true;
+    const check = () =>
+      devices.enumerateDevices().then(
+        (list) => {
+          if (current) setMicrophone(list.some((device) => device.kind === 'audioinput'));
+        },
+        // Not listed: Practice will find out.
+        () => {},
+      );
+    void check();
+    devices.addEventListener?.('devicechange', check);
+    return () => {
+      current = false;
+      devices.removeEventListener?.('devicechange', check);
+    };
+  }, [supported]);
+  if (!supported) return 'unsupported';
+  return microphone ? 'ready' : 'noMicrophone';
+}
+
 /**
  * Records a recitation from the microphone and, where the browser has one, listens with its Arabic
  * speech recognition at the same time: its transcript goes with the audio (used when there is no
