@@ -74,8 +74,14 @@ describe('a newcomer on a desktop (issue 10)', () => {
       .toBe('sunni');
     expect(await choices.getByLabel('Experience level', { exact: true }).inputValue()).toBe('beginner');
     await choices.getByLabel('Experience level', { exact: true }).selectOption('some-knowledge');
-    await choices.getByRole('button', { name: 'Save Choices' }).click();
+    // From the keyboard: once saved there is nothing left to save, and the button says so but keeps
+    // the focus (decision 006) rather than dropping it to the page body.
+    const save = choices.getByRole('button', { name: 'Save Choices' });
+    await save.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => toast(page).textContent()).toContain('Your choices have been saved');
+    await expect.poll(() => save.getAttribute('aria-disabled')).toBe('true');
+    expect(await save.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({
       prayerTradition: 'sunni',
       experienceLevel: 'some-knowledge',

@@ -231,6 +231,39 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     expect(await screen.findByText('You have already logged this today')).toBeTruthy();
   });
 
+  it('a quick action just logged keeps the keyboard focus, unavailable and marked Logged today', async () => {
+    let logged = false;
+    const goodDeed = {
+      id: 7,
+      activityType: 'good_deed',
+      activitySubtype: null,
+      groupId: null,
+      points: 20,
+      isOnTime: false,
+      completedAt: at('12:50'),
+      notes: null,
+    };
+    serve((url, init) => {
+      if (url === '/api/activities' && init.method === 'POST') {
+        logged = true;
+        return Response.json(goodDeed, { status: 201 });
+      }
+      if (url === '/api/user/activities')
+        return Response.json({ totalPoints: logged ? 20 : 0, activities: logged ? [goodDeed] : [] });
+      return undefined;
+    });
+    renderPage();
+
+    const button = await screen.findByRole('button', { name: 'Good deed +20' });
+    button.focus();
+    fireEvent.click(button);
+
+    await within(button).findByText('Logged today');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+  });
+
   it('lists every calculation method with where it is used', async () => {
     serve();
     renderPage();

@@ -31,6 +31,7 @@ export function QuickActions({ todayDate, timeZone }: { todayDate: string; timeZ
             variant={logged ? 'secondary' : 'outline'}
             className="h-auto justify-between whitespace-normal py-3 text-start"
             disabled={logged}
+            focusableWhenDisabled
             busy={logActivity.isPending}
             onClick={() => logActivity.mutate(id)}
             data-testid={`quick-action-${id}`}

@@ -89,7 +89,13 @@ export function PrayerChoicesSection({ user }: { user: PublicUser }) {
           )}
         </Field>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={!changed} busy={save.isPending} data-testid="profile-choices-save">
+          <Button
+            type="submit"
+            disabled={!changed}
+            focusableWhenDisabled
+            busy={save.isPending}
+            data-testid="profile-choices-save"
+          >
             {save.isPending ? t('prayerChoices.saving') : t('prayerChoices.save')}
           </Button>
         </div>

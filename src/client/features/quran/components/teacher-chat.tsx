@@ -88,7 +88,13 @@ export function TeacherChat({ verseId, language }: { verseId: number | null; lan
           maxLength={2000}
           className="flex min-h-10 w-full resize-none rounded-md border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground"
         />
-        <Button type="submit" disabled={!draft.trim()} busy={ask.isPending} aria-label={t('chat.send')}>
+        <Button
+          type="submit"
+          disabled={!draft.trim()}
+          focusableWhenDisabled
+          busy={ask.isPending}
+          aria-label={t('chat.send')}
+        >
           <Send aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
       </form>
