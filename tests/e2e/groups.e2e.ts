@@ -18,6 +18,15 @@ async function trackPrayer(page: Page, prayerType: string) {
   await recordPrayer(page, prayerType);
 }
 
+/** The text of the heading that has the keyboard focus, or what has it instead. */
+const headingWithFocus = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active && /^H[1-6]$/.test(active.tagName)
+      ? active.textContent
+      : `not a heading: ${active?.tagName} ${active?.textContent}`;
+  });
+
 const leaderboardRows = (page: Page) =>
   page
     .getByTestId('group-leaderboard')
@@ -138,13 +147,7 @@ describe('study groups', () => {
     const created = await page.request.post('/api/groups', { data: { name: 'Keyboard Circle' } });
     expect(created.status()).toBe(201);
     await page.goto('/groups');
-    const focusedHeading = () =>
-      page.evaluate(() => {
-        const active = document.activeElement;
-        return active && /^H[1-6]$/.test(active.tagName)
-          ? active.textContent
-          : `not a heading: ${active?.tagName}`;
-      });
+    const focusedHeading = () => headingWithFocus(page);
 
     await page.getByTestId('group-card').first().focus();
     await page.keyboard.press('Enter');
@@ -153,6 +156,43 @@ describe('study groups', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Back to Groups');
     await page.keyboard.press('Enter');
     await expect.poll(focusedHeading).toBe('My Groups');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('from the keyboard: a group created in the dialog takes the focus, not the Create Group button', async () => {
+    const { context, page } = await newPage(browser());
+    await registerViaApi(page);
+
+    // The Study Groups page opens the new group: the focus is on its heading.
+    await page.goto('/groups');
+    await page.getByTestId('create-group-open').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('create-group');
+    await dialog.getByLabel('Group name').fill('Focus Circle');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toast(page).textContent()).toContain('Group Created');
+    await expect.poll(() => headingWithFocus(page)).toContain('Focus Circle');
+    // It stays there: the closed dialog does not take it back to its button.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await headingWithFocus(page)).toContain('Focus Circle');
+
+    // The Community page chooses it: the focus is on its entry in My Groups, its leaderboard beside.
+    await page.goto('/gamification');
+    await page.getByTestId('community-create-group-open').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('community-create-group').getByLabel('Group name').fill('Second Circle');
+    await page.keyboard.press('Enter');
+    const chosenWithFocus = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.getAttribute('aria-pressed') === 'true'
+          ? active.textContent
+          : `not a chosen group: ${active?.tagName} ${active?.textContent}`;
+      });
+    await expect.poll(chosenWithFocus).toContain('Second Circle');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await chosenWithFocus()).toContain('Second Circle');
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -19,10 +19,8 @@ export function CreateGroupDialog({ onCreated, testId, ...form }: ComponentProps
         <CreateGroupForm
           {...form}
           testId={`${testId}-form`}
-          onCreated={(group) => {
-            close();
-            onCreated(group);
-          }}
+          // The page opens the new group, and puts the focus there, once the dialog has gone.
+          onCreated={(group) => close(() => onCreated(group))}
         />
       )}
     </GroupDialog>

@@ -39,13 +39,13 @@ export function JoinGroupDialog({
   const error = form.formState.errors.code?.message;
 
   // Awaited rather than mutate's callbacks, which would not run if the page moved on meanwhile.
-  const submit = (close: () => void) =>
+  const submit = (close: (then?: () => void) => void) =>
     form.handleSubmit(async (values) => {
       try {
         const answer = await join.mutateAsync(values.code);
         form.reset();
-        close();
-        onJoined(answer);
+        // The page opens the group joined, and puts the focus there, once the dialog has gone.
+        close(() => onJoined(answer));
       } catch (failure) {
         if (failure instanceof ApiError && failure.code)
           form.setError('code', { message: `messages:${failure.code}` });

@@ -9,6 +9,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
+import { useViewFocus } from '@/client/lib/view-focus';
 import { useCommunityStats } from '../api/community-activity';
 import { useGroupLeaderboard, useMyGroups } from '../api/groups-queries';
 import { AchievementBadges } from '../components/achievement-badges';
@@ -55,6 +56,9 @@ export function GamificationPage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const myGroups = groups.data ?? [];
   const selected = myGroups.find((g) => g.id === chosenId) ?? myGroups[0] ?? null;
+  // A group created or joined in a dialog is chosen: the focus goes to it in My Groups (the dialog
+  // leaves it to the page), where its leaderboard is one step away.
+  const myGroupsRoot = useViewFocus<HTMLDivElement>(chosenId, '[aria-pressed="true"]');
 
   return (
     <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6">
@@ -86,7 +90,7 @@ export function GamificationPage() {
                   <CardTitle>{t('overview.myGroups')}</CardTitle>
                   <CardDescription>{t('overview.myGroupsDescription')}</CardDescription>
                 </CardHeader>
-                <CardContent className="grid grid-cols-1 gap-4">
+                <CardContent ref={myGroupsRoot} className="grid grid-cols-1 gap-4">
                   <div className="flex flex-wrap gap-2">
                     <JoinGroupDialog
                       codeLength={JOIN_CODE_FIELD_LENGTH.communityOverview}
