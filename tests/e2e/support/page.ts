@@ -7,8 +7,8 @@ export const toast = (page: Page) => page.locator('[data-testid="toast"], li[rol
 
 /**
  * Enter on a form's submit button, from the keyboard: the button shows its pending label, is
- * unavailable but keeps the focus, and a second Enter while it is pending keeps it there too (the
- * caller counts what was sent).
+ * unavailable and busy but keeps the focus, a polite status says the pending label, and a second Enter
+ * while it is pending keeps the focus there too (the caller counts what was sent).
  */
 export async function submitFromKeyboardKeepsFocus(
   page: Page,
@@ -22,6 +22,9 @@ export async function submitFromKeyboardKeepsFocus(
   await expect.poll(() => pending.count()).toBe(1);
   expect(await pending.isDisabled()).toBe(true);
   expect(await pending.evaluate((button) => button === document.activeElement)).toBe(true);
+  // Heard as well as seen (decision 006): busy, and the new label said by the page's live region.
+  expect(await pending.getAttribute('aria-busy')).toBe('true');
+  await expect.poll(() => page.getByRole('status').filter({ hasText: pendingLabel }).count()).toBe(1);
   await page.keyboard.press('Enter');
   expect(await pending.evaluate((button) => button === document.activeElement)).toBe(true);
 }
