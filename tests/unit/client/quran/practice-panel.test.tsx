@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuranVerse } from '@/contracts/quran';
 import { PracticePanel } from '@/client/features/quran/components/practice-panel';
@@ -25,18 +25,23 @@ const UNSUPPORTED =
 const NO_MICROPHONE =
   'No microphone was found. Connect one to practice pronunciation; you can still listen to each verse and ask the teacher.';
 
-/** A browser with a microphone API and a recorder; `devices` is what it lists without a permission. */
+/**
+ * A browser with a microphone API and a recorder; `devices` is what it lists without a permission.
+ * Returns the list's answer, to wait for it.
+ */
 function browserThatRecords(devices: MediaDeviceKind[], getUserMedia = vi.fn()) {
   vi.stubGlobal('MediaRecorder', class {});
+  const listed = Promise.resolve(devices.map((kind) => ({ kind, deviceId: '', label: '', groupId: '' })));
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
     value: {
       getUserMedia,
-      enumerateDevices: async () => devices.map((kind) => ({ kind, deviceId: '', label: '', groupId: '' })),
+      enumerateDevices: () => listed,
       addEventListener: () => {},
       removeEventListener: () => {},
     },
   });
+  return listed;
 }
 
 eachTestInEnglish();
@@ -80,10 +85,11 @@ describe('Quran practice when the browser cannot record', () => {
     const getUserMedia = vi.fn(async () => {
       throw new DOMException('Permission denied', 'NotAllowedError');
     });
-    browserThatRecords(['audioinput', 'audiooutput'], getUserMedia);
+    const listed = browserThatRecords(['audioinput', 'audiooutput'], getUserMedia);
     renderPanel();
     const practice = screen.getByRole('button', { name: 'Practice' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The list has been read and its answer rendered.
+    await act(() => listed);
     expect(screen.queryByTestId('recording-unavailable')).toBeNull();
     expect(getUserMedia).not.toHaveBeenCalled();
 
@@ -91,5 +97,17 @@ describe('Quran practice when the browser cannot record', () => {
     const toast = await screen.findByTestId('toast');
     expect(within(toast).getByText('Microphone access denied')).toBeTruthy();
     expect(within(toast).getByText('Please allow microphone access to practice pronunciation')).toBeTruthy();
+  });
+
+  it('says that no microphone was found when the one listed cannot be opened, not that access was denied', async () => {
+    const getUserMedia = vi.fn(async () => {
+      throw new DOMException('Requested device not found', 'NotFoundError');
+    });
+    browserThatRecords(['audioinput'], getUserMedia);
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Practice' }));
+    const toast = (await screen.findByText('No microphone found')).closest('[data-testid="toast"]')!;
+    expect(within(toast as HTMLElement).getByText(NO_MICROPHONE)).toBeTruthy();
+    expect(within(toast as HTMLElement).queryByText('Microphone access denied')).toBeNull();
   });
 });

@@ -75,13 +75,19 @@ export function PracticePanel({
     playing.current?.cancel();
     setUpgrade(null);
     setHeardPrefix(0);
-    if (!(await recorder.start())) {
+    const started = await recorder.start();
+    if (started === 'noMicrophone')
+      toast({
+        title: t('toasts.noMicrophone.title'),
+        description: t('recordingUnavailable.noMicrophone'),
+        variant: 'destructive',
+      });
+    else if (started === 'refused')
       toast({
         title: t('toasts.microphone.title'),
         description: t('toasts.microphone.description'),
         variant: 'destructive',
       });
-    }
   };
 
   const stop = async () => {

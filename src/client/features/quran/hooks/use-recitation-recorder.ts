@@ -91,13 +91,17 @@ export function useRecitationRecorder(options: { onHeard?: (transcript: string) 
 
   useEffect(() => release, [release]);
 
-  /** Starts recording; false when the microphone is refused or missing. */
-  const start = useCallback(async (): Promise<boolean> => {
-    if (!navigator.mediaDevices?.getUserMedia) return false;
+  /**
+   * Starts recording: 'started', or why not: 'noMicrophone' when the browser found none to open,
+   * 'refused' when the microphone was refused (or could not be opened).
+   */
+  const start = useCallback(async (): Promise<'started' | 'refused' | 'noMicrophone'> => {
+    if (!navigator.mediaDevices?.getUserMedia) return 'refused';
     try {
       stream.current = await navigator.mediaDevices.getUserMedia({ audio: true });
-    } catch {
-      return false;
+    } catch (error) {
+      const name = (error as { name?: unknown } | null)?.name;
+      return name === 'NotFoundError' || name === 'OverconstrainedError' ? 'noMicrophone' : 'refused';
     }
     chunks.current = [];
     finals.current = [];
@@ -139,7 +143,7 @@ export function useRecitationRecorder(options: { onHeard?: (transcript: string) 
     }
     startedAt.current = performance.now();
     setState('recording');
-    return true;
+    return 'started';
   }, []);
 
   /** Stops and hands over the recording. */
