@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatTime } from '@/client/features/prayer-tracking/lib/format';
+import { formatCountdown, formatTime, timeZoneName } from '@/client/features/prayer-tracking/lib/format';
 
 /** Strong left-to-right letters (Latin); a time made of them breaks apart inside right-to-left text. */
 const LATIN = /[A-Za-z0-9]/;
@@ -26,5 +26,13 @@ describe('clock times in every interface language (issue 10)', () => {
     expect(formatTime(asr, 'tr', 'Asia/Karachi')).toBe('15:20');
     expect(formatTime(asr, 'fr', 'Asia/Karachi')).toBe('15:20');
     expect(formatCountdown(3_723_000, 'en')).toBe('01:02:03');
+  });
+
+  it('writes a time zone named by its offset in the same digits as the times beside it', () => {
+    // A person with no location sees their times "in GMT+00:00" under Arabic-Indic clock times.
+    expect(timeZoneName('UTC', 'ar')).toBe('غرينتش+٠٠:٠٠');
+    expect(timeZoneName('UTC', 'ur')).toMatch(/\+۰۰:۰۰$/u);
+    expect(timeZoneName('UTC', 'en')).toBe('GMT+00:00');
+    expect(timeZoneName('Asia/Karachi', 'ar')).toBe('توقيت باكستان الرسمي');
   });
 });

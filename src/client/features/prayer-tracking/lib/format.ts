@@ -93,11 +93,12 @@ export function isoDuration(ms: number): string {
 
 /**
  * A time zone as people name it, in the interface language ("Pakistan Standard Time" rather than
- * "Asia/Karachi"); the identifier only when the runtime has no name for it.
+ * "Asia/Karachi"); the identifier only when the runtime has no name for it. A zone named by its
+ * offset ("GMT+00:00") takes the digits of the clock times it sits beside.
  */
 export function timeZoneName(timeZone: string, locale: string): string {
   try {
-    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+    const part = new Intl.DateTimeFormat(clockLocale(locale), { timeZone, timeZoneName: 'longGeneric' })
       .formatToParts(new Date(A_SUNDAY))
       .find((p) => p.type === 'timeZoneName');
     return part?.value ?? timeZone;
