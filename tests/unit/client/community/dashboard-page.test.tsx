@@ -4,6 +4,7 @@ import type { MyStandingResponse } from '@/contracts/community/groups';
 import { DASHBOARD_ACHIEVEMENTS, type DashboardResponse } from '@/contracts/dashboard';
 import type { MonthlyResponse, PrayerSettings } from '@/contracts/prayer-tracking';
 import { DashboardPage } from '@/client/features/community/pages/dashboard-page';
+import { applyLanguage } from '@/client/lib/i18n';
 import { eachTestInEnglish, renderWithProviders } from '../render';
 
 const settings: PrayerSettings = {
@@ -145,6 +146,26 @@ describe('the Learning Dashboard (spec 2 section 2.8)', () => {
     fireEvent.click(screen.getByTestId('calendar-day-2026-11-02'));
     fireEvent.click(screen.getByTestId('calendar-day-2026-11-03'));
     expect(within(screen.getByTestId('calendar-day-detail')).getAllByText('Not yet')).toHaveLength(5);
+  });
+
+  it('in Arabic the prayer calendar uses the Arabic-Indic digits of its month title throughout (decision 024)', async () => {
+    await applyLanguage('arabic', { persist: false });
+    serve();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('dashboard-level-badge');
+    openTab('التقدّم');
+    expect(await screen.findByText('أيام المواظبة المتتالية: ٢')).toBeTruthy();
+    const perfect = screen.getByTestId('calendar-day-2026-11-01');
+    expect(screen.getByTestId('calendar-month-title').textContent).toBe('نوفمبر ٢٠٢٦');
+    expect(within(perfect).getByText('١')).toBeTruthy();
+    expect(await within(perfect).findByText('٥/٥')).toBeTruthy();
+    expect(perfect.getAttribute('aria-label')).toContain('الصلوات المؤدّاة ٥ من ٥، النقاط ٥٨٠');
+    expect(screen.getByText('يوم مثالي (٥/٥)')).toBeTruthy();
+    fireEvent.click(perfect);
+    const detail = screen.getByTestId('calendar-day-detail');
+    expect(within(detail).getByText('٥٨٠')).toBeTruthy();
+    // No Latin digit is left in the calendar beside the Arabic-Indic ones.
+    expect(screen.getByTestId('prayer-calendar').textContent).not.toMatch(/[0-9]/);
   });
 
   it('Achievements: the seven, each Earned or Locked, x/7', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAIN_PRAYERS, type PrayerDay } from '@/contracts/prayer-tracking';
 import { cn } from '@/client/lib/utils';
 import { dayBucket } from '../lib/day-bucket';
-import { formatDayMonth } from '../lib/format';
+import { clockLocale, formatDayMonth } from '../lib/format';
 import type { MonthGridCell } from '../lib/month-grid';
 import { BUCKET_CLASSES } from './calendar-day-styles';
 
@@ -22,7 +22,10 @@ export function CalendarDayButton({
   onSelect: () => void;
 }) {
   const { t, i18n } = useTranslation('prayer');
-  const dayNumber = new Intl.NumberFormat(i18n.language).format(cell.day);
+  // The day number, the count and the points in the digits of the month title (decision 024):
+  // i18next formats `{{…, number}}` in the `locale` given.
+  const locale = clockLocale(i18n.language);
+  const dayNumber = new Intl.NumberFormat(locale).format(cell.day);
 
   if (!cell.inMonth) {
     return (
@@ -44,6 +47,7 @@ export function CalendarDayButton({
     completed,
     total: MAIN_PRAYERS.length,
     points,
+    locale,
   };
 
   return (
@@ -87,7 +91,7 @@ export function CalendarDayButton({
           ))}
         </span>
         <span aria-hidden="true" className="hidden text-[0.7rem] leading-tight @md:block">
-          {t('calendar.count', { completed, total: MAIN_PRAYERS.length })}
+          {t('calendar.count', { completed, total: MAIN_PRAYERS.length, locale })}
         </span>
         {points > 0 ? (
           <span
@@ -95,7 +99,7 @@ export function CalendarDayButton({
             className="hidden items-center gap-0.5 text-[0.7rem] font-semibold @2xl:flex"
           >
             <Star className="size-3 text-gold-strong" />
-            {t('number', { value: points })}
+            {t('number', { value: points, locale })}
           </span>
         ) : null}
       </button>

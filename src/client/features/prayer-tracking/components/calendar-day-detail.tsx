@@ -2,7 +2,7 @@ import { Check, Clock, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_PRAYERS, type PrayerDay } from '@/contracts/prayer-tracking';
 import { Button } from '@/client/components/ui/button';
-import { formatFullDate } from '../lib/format';
+import { clockLocale, formatFullDate } from '../lib/format';
 
 /**
  * The card under the calendar for the chosen day: its full date, each prayer Completed or Missed,
@@ -66,7 +66,9 @@ export function CalendarDayDetail({
       </ul>
       <p>
         <span className="text-muted-foreground">{t('calendar.pointsEarned')}</span>{' '}
-        <span className="font-semibold">{t('number', { value: day?.totalPoints ?? 0 })}</span>
+        <span className="font-semibold">
+          {t('number', { value: day?.totalPoints ?? 0, locale: clockLocale(i18n.language) })}
+        </span>
       </p>
     </section>
   );

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { useMonthlyPrayers } from '../api/get-monthly-prayers';
 import { useUserTimeZone } from '../api/get-prayer-settings';
 import { isoDateInZone, monthOf } from '../lib/dates';
+import { clockLocale } from '../lib/format';
 import { buildMonthGrid } from '../lib/month-grid';
 import { useNow } from '../lib/timers';
 import { CalendarDayButton } from './calendar-day-button';
@@ -21,7 +22,7 @@ import { WeekdayHeader } from './weekday-header';
  * GET /api/prayers/monthly; other features use it through this feature's public.ts.
  */
 export function PrayerCalendar() {
-  const { t } = useTranslation('prayer');
+  const { t, i18n } = useTranslation('prayer');
   const headingId = useId();
   const monthHeadingId = useId();
   const detailId = useId();
@@ -48,7 +49,7 @@ export function PrayerCalendar() {
           {monthly.data ? (
             <Badge variant="gold" data-testid="calendar-streak">
               <Flame aria-hidden="true" />
-              {t('calendar.streak', { days: monthly.data.currentStreak })}
+              {t('calendar.streak', { days: monthly.data.currentStreak, locale: clockLocale(i18n.language) })}
             </Badge>
           ) : null}
         </div>
