@@ -29,10 +29,11 @@ export function AuthMarketingPanel() {
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div>
-              <h3 className="font-semibold">
-                {t(`panel.${key}.title`)}
+              {/* Flex items, so the mark is read as words of its own rather than run into the title. */}
+              <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+                <span>{t(`panel.${key}.title`)}</span>
                 {notBuiltYet ? (
-                  <span className="ms-2 rounded-full border border-sidebar-muted px-2 py-0.5 text-xs font-semibold text-sidebar-muted">
+                  <span className="rounded-full border border-sidebar-muted px-2 py-0.5 text-xs font-semibold text-sidebar-muted">
                     {t('common:notBuiltYet')}
                   </span>
                 ) : null}
