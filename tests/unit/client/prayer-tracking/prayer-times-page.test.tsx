@@ -144,6 +144,20 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     expect(screen.queryByText(/Asia\/Karachi/)).toBeNull();
   });
 
+  it.each([
+    ['arabic', 'المواقيت حسب توقيت تركيا'],
+    ['urdu', 'اوقات ترکیہ وقت کے مطابق'],
+    ['turkish', 'Vakitlerin saat dilimi: Türkiye Standart Saati'],
+    ['french', 'Horaires en heure normale de Turquie'],
+  ] as const)('in %s a time zone name that already says "time" is not said twice', async (language, line) => {
+    await applyLanguage(language, { persist: false });
+    serve((url) =>
+      url === '/api/prayer-times' ? Response.json({ ...times, timeZone: 'Europe/Istanbul' }) : undefined,
+    );
+    renderPage();
+    expect(await screen.findByText(line)).toBeTruthy();
+  });
+
   it('shows the stats, each prayer state, and Complete Prayer only while a window is open', async () => {
     serve();
     renderPage();
