@@ -100,14 +100,16 @@ export function CalculationSettingsForm({
                 {...form.register('calculationMethod')}
                 data-testid="calculation-method"
               >
-                {CALCULATION_METHODS.map((option) => (
-                  <option key={option} value={option}>
-                    {t('calculation.methodOption', {
-                      name: t(`calculation.methods.${option}.name`),
-                      region: t(`calculation.methods.${option}.region`),
-                    })}
-                  </option>
-                ))}
+                {CALCULATION_METHODS.map((option) => {
+                  const name = t(`calculation.methods.${option}.name`);
+                  const region = t(`calculation.methods.${option}.region`);
+                  return (
+                    <option key={option} value={option}>
+                      {/* Kuwait's and Qatar's methods bear their country's name: said once. */}
+                      {region === name ? name : t('calculation.methodOption', { name, region })}
+                    </option>
+                  );
+                })}
               </NativeSelect>
             )}
           </Field>
