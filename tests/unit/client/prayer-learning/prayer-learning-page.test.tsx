@@ -204,6 +204,19 @@ describe('the interactive prayer lesson (spec 2 sections 2.4 and 4.3)', () => {
     expect(screen.getByRole('button', { name: 'Sonraki ders: Sabah · Orta' })).toBeTruthy();
   });
 
+  it('in Arabic the next level is named as Arabic says it ("بمستوى متوسط", not "في المستوى متوسط")', async () => {
+    serve();
+    renderPage();
+    setUp('ar');
+    fireEvent.click(screen.getByRole('button', { name: 'Start Lesson' }));
+    await screen.findByText('Opening takbir');
+    fireEvent.click(screen.getByTestId('lesson-step-button-3'));
+    fireEvent.click(screen.getByRole('button', { name: 'إنهاء الدرس' }));
+    expect(screen.getByTestId('lesson-next-text').textContent).toBe(
+      'أعد درس صلاة الفجر بمستوى متوسط، بتذكيرات أقصر.',
+    );
+  });
+
   it("the player's text is in the lesson language, Indonesian included", async () => {
     serve();
     renderPage();
