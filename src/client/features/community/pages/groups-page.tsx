@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORM_MEMBER_LIMITS, JOIN_CODE_FIELD_LENGTH } from '@/contracts/community/groups';
 import { DocumentTitle } from '@/client/components/document-title';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
@@ -68,9 +69,7 @@ export function GroupsPage() {
       {groups.isPending ? (
         <Spinner />
       ) : groups.isError ? (
-        <p role="alert" className="text-destructive">
-          {describeError(t, groups.error)}
-        </p>
+        <PageLoadError variant="section" message={describeError(t, groups.error)} queries={[groups]} />
       ) : selected ? (
         <GroupDetail group={selected} onBack={() => setSelectedId(null)} />
       ) : groups.data.length === 0 ? (
