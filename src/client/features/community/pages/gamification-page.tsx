@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FORM_MEMBER_LIMITS, JOIN_CODE_FIELD_LENGTH, LEADERBOARD_TOP } from '@/contracts/community/groups';
 import { DocumentTitle } from '@/client/components/document-title';
 import { IconCard } from '@/client/components/icon-card';
+import { PageLoadError } from '@/client/components/page-load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
@@ -36,9 +37,11 @@ function SelectedLeaderboard({ groupId, limit }: { groupId: number | null; limit
   if (leaderboard.isPending) return <Spinner />;
   if (leaderboard.isError)
     return (
-      <p role="alert" className="text-sm text-destructive">
-        {describeError(t, leaderboard.error)}
-      </p>
+      <PageLoadError
+        variant="section"
+        message={describeError(t, leaderboard.error)}
+        queries={[leaderboard]}
+      />
     );
   return (
     <GroupLeaderboard
@@ -70,9 +73,11 @@ export function GamificationPage() {
       {stats.isPending || groups.isPending ? (
         <Spinner />
       ) : stats.isError || groups.isError ? (
-        <p role="alert" className="text-destructive">
-          {describeError(t, stats.error ?? groups.error)}
-        </p>
+        <PageLoadError
+          variant="section"
+          message={describeError(t, stats.error ?? groups.error)}
+          queries={[stats, groups]}
+        />
       ) : (
         <Tabs defaultValue="overview">
           <TabsList>
