@@ -289,6 +289,59 @@ describe('a kept answer on the wire', () => {
   });
 });
 
+describe('a write computed from the settings its instance kept', () => {
+  it('uses settings changed elsewhere since the last write: no refusal, no points from the old day', async () => {
+    at('2026-11-21T20:00:00Z'); // 10:00 on 22 November at UTC+14
+    try {
+      const { client, id } = await person();
+      const first = await client.post('/api/prayer-records', {
+        prayerType: 'fajr',
+        prayerDate: '2026-11-21',
+      });
+      expect(first.json()).toMatchObject({ pointsEarned: 150 });
+      // Changed where this instance does not see it (another instance, or by hand): Kiritimati, UTC+14.
+      await t.database.db.execute(
+        sql`update prayer_settings set time_zone = 'Pacific/Kiritimati' where user_id = ${id}`,
+      );
+      // The 20th is two days ago there, so it earns nothing (yesterday in UTC, it would have earned 100).
+      const old = await client.post('/api/prayer-records', { prayerType: 'dhuhr', prayerDate: '2026-11-20' });
+      expect(old.statusCode).toBe(201);
+      expect(old.json()).toMatchObject({ pointsEarned: 0 });
+      // Back to UTC and a write there (kept again), then Kiritimati again: the 22nd is today there,
+      // not a future date as the kept settings would say.
+      await t.database.db.execute(sql`update prayer_settings set time_zone = 'UTC' where user_id = ${id}`);
+      const inUtc = await client.post('/api/prayer-records', { prayerType: 'asr', prayerDate: '2026-11-21' });
+      expect(inUtc.json()).toMatchObject({ pointsEarned: 100 });
+      await t.database.db.execute(
+        sql`update prayer_settings set time_zone = 'Pacific/Kiritimati' where user_id = ${id}`,
+      );
+      const today = await client.post('/api/prayer-records', {
+        prayerType: 'fajr',
+        prayerDate: '2026-11-22',
+      });
+      expect(today.statusCode).toBe(201);
+      expect(today.json()).toMatchObject({ pointsEarned: 150 });
+    } finally {
+      at('2026-11-21T10:00:00Z');
+    }
+  });
+
+  it('writes after the version moved for another reason (points from elsewhere), once', async () => {
+    at('2026-11-21T10:00:00Z');
+    const { client } = await person();
+    expect(
+      (await client.post('/api/prayer-records', { prayerType: 'fajr', prayerDate: '2026-11-21' })).statusCode,
+    ).toBe(201);
+    expect((await client.post('/api/activities', { activityType: 'good_deed' })).statusCode).toBe(201);
+    const next = await client.post('/api/prayer-records', { prayerType: 'dhuhr', prayerDate: '2026-11-21' });
+    expect(next.statusCode).toBe(201);
+    expect((await read(client, '/api/user/stats')).totalPoints).toBe(150 + 20 + 100);
+    expect(
+      (await read(client, '/api/prayers/today')).prayers.filter((p: { completed: boolean }) => p.completed),
+    ).toHaveLength(2);
+  });
+});
+
 /** A change that moves no version: triggers skipped, as a restore with --disable-triggers would. */
 const withoutTriggers = (database: TestApp['database'], change: ReturnType<typeof sql>) =>
   database.db.transaction(async (tx) => {

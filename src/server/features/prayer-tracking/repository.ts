@@ -136,6 +136,12 @@ function hotReads(db: Db) {
       .from(prayerSettings)
       .where(eq(prayerSettings.userId, userId))
       .prepare('prayer_settings'),
+    /** The settings a write is computed from, with the version they were read at (see recordWrites). */
+    writeContext: preparedRaw<{ read: TimesSettingsRow & { version: number } }>(
+      db,
+      'prayer_write_context',
+      sql`select json_build_object(${settingsJson}, ${version}) as read from ${person}`,
+    ),
     // float8: node-postgres hands int8 over as a string; a transaction id is far below 2^53.
     version: preparedRaw<{ version: number }>(
       db,
@@ -166,6 +172,11 @@ export function prayerTrackingRepository(db: Db) {
     async version(id: number): Promise<number> {
       const [row] = await reads.version({ userId: id });
       return row?.version ?? 0;
+    },
+
+    /** The settings a record is computed from and the person's version in the same snapshot. */
+    async writeContext(id: number) {
+      return (await reads.writeContext({ userId: id }))[0]!.read;
     },
 
     async settings(id: number): Promise<PrayerSettingsRow | undefined> {
@@ -211,8 +222,17 @@ export function prayerTrackingRepository(db: Db) {
         .limit(limit);
     },
 
-    /** A record and its roll-ups, one statement (see withRollUps); a duplicate raises the unique violation. */
-    async insertRecord(values: NewPrayerRecord, now: Date, inRamadan: boolean): Promise<PrayerRecordRow> {
+    /**
+     * A record and its roll-ups, one statement (see withRollUps); a duplicate raises the unique
+     * violation. Written only while the person's version is `expected` (what the values were computed
+     * from is unchanged): undefined when it is not, else the record and the person's new version.
+     */
+    async insertRecord(
+      values: NewPrayerRecord,
+      now: Date,
+      inRamadan: boolean,
+      expected: number,
+    ): Promise<{ record: PrayerRecordRow; version: number } | undefined> {
       const row = {
         prayerTime: null,
         completed: true,
@@ -226,8 +246,10 @@ export function prayerTrackingRepository(db: Db) {
         prayerTime: row.prayerTime?.toISOString() ?? null,
         now: now.toISOString(),
         ramadan: inRamadan ? 1 : 0,
+        expected,
       });
-      return { ...row, id: Number(first!.id), createdAt: now };
+      if (!first) return undefined;
+      return { record: { ...row, id: Number(first.id), createdAt: now }, version: first.version };
     },
     /**
      * Deletes one of the person's records with its roll-ups; false when there is none. Its date is
@@ -344,7 +366,7 @@ function withRollUps(changed: SQL, sign: 1 | -1) {
     ),
     totals as (${totals}),
     ${streakUpsert(userId, perfect, now, becamePerfectOrNot)}
-    select c.id from changed c`;
+    select c.id, pg_current_xact_id()::text::float8 as version from changed c`;
 }
 
 /**
@@ -354,16 +376,19 @@ function withRollUps(changed: SQL, sign: 1 | -1) {
  */
 function recordWrites(db: Db) {
   const v = (name: string) => sql.placeholder(name);
+  // Only while the person's version is the one the values were computed at (insertRecord).
   const insert = sql`insert into ${prayerRecords}
       (user_id, prayer_type, prayer_date, prayer_time, completed, on_time, points_earned, notes, created_at)
-      values (${v('userId')}, ${v('prayerType')}, ${v('prayerDate')}, ${v('prayerTime')}::timestamptz,
-        ${v('completed')}, ${v('onTime')}, ${v('pointsEarned')}, ${v('notes')}, ${v('now')}::timestamptz)
+      select ${v('userId')}::int, ${v('prayerType')}::text, ${v('prayerDate')}::date, ${v('prayerTime')}::timestamptz,
+        ${v('completed')}::boolean, ${v('onTime')}::boolean, ${v('pointsEarned')}::int, ${v('notes')}::text,
+        ${v('now')}::timestamptz
+      where coalesce((select version from ${prayerVersions} where user_id = ${v('userId')}::int), 0) = ${v('expected')}::bigint
       returning id, user_id, prayer_type, prayer_date, completed, on_time, points_earned`;
   const remove = sql`delete from ${prayerRecords} where id = ${v('id')} and user_id = ${v('userId')}
       returning id, user_id, prayer_type, prayer_date, completed, on_time, points_earned`;
   return {
-    insert: preparedRaw<{ id: number }>(db, 'prayer_record_insert', withRollUps(insert, 1)),
-    remove: preparedRaw<{ id: number }>(db, 'prayer_record_delete', withRollUps(remove, -1)),
+    insert: preparedRaw<{ id: number; version: number }>(db, 'prayer_record_insert', withRollUps(insert, 1)),
+    remove: preparedRaw<{ id: number; version: number }>(db, 'prayer_record_delete', withRollUps(remove, -1)),
   };
 }
 
