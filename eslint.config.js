@@ -55,10 +55,19 @@ const serverBoundaries = [
     except: [
       `./${feature}`,
       './context.ts',
+      './feature.ts',
       ...serverFeatures.filter((other) => other !== feature).map((other) => `./${other}/public.ts`),
     ],
     message: 'Import another feature only through its public.ts, never its routes, service or repository.',
   })),
+  {
+    // Accounts composes the data download and the deletion from the feature list it is handed
+    // (ctx.features), so every feature may depend on accounts and accounts on none (decision 005).
+    target: './src/server/features/accounts',
+    from: './src/server/features',
+    except: ['./accounts', './context.ts', './feature.ts'],
+    message: 'Accounts imports no other feature: a feature adds its part through its descriptor (feature.ts).',
+  },
   ...serverFeatures.map((feature) => ({
     target: `./src/server/features/${feature}`,
     from: './src/server/db/schema',

@@ -8,6 +8,8 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import { createContext } from '../../src/server/context';
+import { runStartup } from '../../src/server/startup';
 import type { Database } from '../../src/server/db/client';
 import { benchConfig, openBenchDatabase } from './bench-app';
 import { load, type LoadJob, type LoadResult, type Percentiles } from './load';
@@ -62,6 +64,8 @@ export async function startAiBenchApp(providerBaseUrl: string): Promise<{
     AI_BASE_URL: providerBaseUrl,
     AI_RATE_LIMIT: '100000',
   });
+  // The Quran practice set and the other start-up content, stored as an instance's start stores them.
+  await runStartup(createContext({ config, database }), { log: console });
   const app = await buildApp({ config, database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, address, database, label };

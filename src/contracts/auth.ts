@@ -135,20 +135,3 @@ export const passwordResetInput = z.object({
 });
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 
-/**
- * The person's data download (decision 023): the account and each feature's part. The parts are
- * written by the server's features; their shapes are described in docs/decisions/023.
- */
-export const personalDataResponse = z.object({
-  format: text(),
-  exportedAt: text(),
-  account: z.unknown(),
-  devices: z.unknown(),
-  emailsKeptInOutbox: z.unknown(),
-  prayerTracking: z.unknown(),
-  quran: z.unknown(),
-  community: z.unknown(),
-  billing: z.unknown(),
-  settings: z.unknown(),
-  blog: z.unknown(),
-});

@@ -9,27 +9,9 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { APP_VERSION, PRODUCT_NAME } from '@/contracts/constants';
 import { platformMessages } from '@/contracts/messages/platform';
 import { type AppContext, type ContextDeps, createContext } from './context';
-import { accountsRoutes } from './features/accounts/routes';
-import { accounts } from './features/accounts/public';
-import { adminRoutes } from './features/admin/routes';
-import { billing } from './features/billing/public';
-import { billingRoutes } from './features/billing/routes';
-import { blogRoutes } from './features/blog/routes';
-import { groupsRoutes } from './features/community/groups-routes';
-import { studyGroups } from './features/community/public';
 import type { FeatureContext } from './features/context';
-import { dashboardRoutes } from './features/community/dashboard-routes';
-import { homeRoutes } from './features/home/routes';
-import { prayerLearningRoutes } from './features/prayer-learning/routes';
-import { achievementsRoutes } from './features/community/achievements-routes';
-import { goalsRoutes } from './features/community/goals-routes';
-import { learningSessionsRoutes } from './features/community/learning-sessions-routes';
-import { prayerTrackingRoutes } from './features/prayer-tracking/routes';
-import { quranRoutes } from './features/quran/routes';
+import { billing } from './features/billing/public';
 import { aiAccess } from './features/settings/public';
-import { settingsRoutes } from './features/settings/routes';
-import { siteRoutes } from './features/site/routes';
-import { systemRoutes } from './features/system/routes';
 import { aiTurnPipeline } from './platform/ai-turn';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from './platform/answer-cache';
 import { registerJobs } from './jobs';
@@ -52,8 +34,6 @@ export type AppDeps = ({ context: AppContext } | ContextDeps) & {
   logger?: FastifyServerOptions['logger'];
   /** The built client (dist/client); when absent only the API is served. */
   clientDir?: string;
-  /** Where the blog's Markdown articles are read from at start (default content/blog). */
-  blogContentDir?: string;
   /**
    * Draws the public pages for visitors (`dist/render/public-pages.js`, see `loadPublicPages`); without
    * it they get the app's page, which draws them in the browser.
@@ -145,25 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const ctx: FeatureContext = { ...context, sessions, aiTurns };
 
-  await app.register(systemRoutes(ctx));
-  await app.register(accountsRoutes(ctx));
-  await app.register(homeRoutes(ctx));
-  await app.register(adminRoutes(ctx));
-  await app.register(prayerTrackingRoutes(ctx, { isGroupMember: studyGroups(ctx.db, ctx.clock).isMember }));
-  await app.register(settingsRoutes(ctx));
-  await app.register(prayerLearningRoutes(ctx));
-  await app.register(billingRoutes(ctx));
-  await app.register(quranRoutes(ctx));
-  await app.register(groupsRoutes(ctx));
-  await app.register(dashboardRoutes(ctx));
-  await app.register(achievementsRoutes(ctx));
-  await app.register(goalsRoutes(ctx));
-  await app.register(learningSessionsRoutes(ctx));
-
   // Public pages get their own title, description and structured data in the HTML itself.
   const documents = hasClient ? htmlDocuments(clientDir, deps.publicPages) : undefined;
-  await app.register(blogRoutes(ctx, { documents, contentDir: deps.blogContentDir }));
-  await app.register(siteRoutes(ctx, documents));
+  for (const feature of context.features) {
+    for (const routes of feature.routes?.(ctx, { documents }) ?? []) await app.register(routes);
+  }
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
@@ -180,6 +146,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
 
-  await accounts(db).markAdmins(config.adminUsernames);
   return app;
 }

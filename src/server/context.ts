@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { accountsSessionPart } from './features/accounts/public';
-import { billingSessionPart } from './features/billing/public';
+import { SERVER_FEATURES } from './features';
+import type { ServerFeature } from './features/feature';
 import { type Clock, systemClock } from './platform/clock';
 import { inlineJobs } from './platform/jobs/inline';
 import type { Jobs } from './platform/jobs/port';
@@ -24,6 +24,11 @@ export interface AppContext {
   providers: Providers;
   /** Background jobs: pg-boss in the database at start (main.ts), run inline otherwise (tests). */
   jobs: Jobs;
+  /**
+   * Every feature (features/index.ts): the app, the jobs, the start-up, the session lookup, the data
+   * download and account deletion are composed from this list (decision 005).
+   */
+  features: readonly ServerFeature[];
 }
 
 export interface ContextDeps {
@@ -33,25 +38,30 @@ export interface ContextDeps {
   /** Replaces providers in-process (tests): the rest are still chosen from the configuration. */
   providers?: Partial<Providers>;
   jobs?: Jobs;
+  /** The feature list (tests add a feature of their own); SERVER_FEATURES otherwise. */
+  features?: readonly ServerFeature[];
 }
 
 export function createContext(deps: ContextDeps): AppContext {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
+  const features = deps.features ?? SERVER_FEATURES;
   return {
     config,
     db: database.db,
     database,
     clock,
     secrets: secretBox(config.appSecret),
-    // The signed-in person is made of the account and its plan, read in one statement (decision 016).
+    // The signed-in person is made of the features' parts (the account, its plan), read in one
+    // statement (decision 016).
     sessionStore: sessionStore({
       database,
       clock,
       idleMs: config.sessionIdleMs,
-      userParts: [accountsSessionPart, billingSessionPart],
+      userParts: features.flatMap((feature) => (feature.sessionPart ? [feature.sessionPart] : [])),
     }),
     providers: createProviders(config, { db: database.db, clock }, deps.providers),
     jobs: deps.jobs ?? inlineJobs(),
+    features,
   };
 }

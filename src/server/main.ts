@@ -8,6 +8,7 @@ import { createContext } from './context';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { registerJobs } from './jobs';
+import { runStartup } from './startup';
 import { pgBossJobs } from './platform/jobs/pg-boss';
 import { loggerOptions } from './platform/logging';
 import { clientBuildDir, publicPagesModule } from './paths';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
 
   logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
   logJobError = (error) => app.log.warn({ err: error }, 'job queue error');
+  await runStartup(context, { log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {

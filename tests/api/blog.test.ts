@@ -5,7 +5,7 @@ import { type Element as XmlElement, xml2js } from 'xml-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPublicPage } from '@/client/app/public-pages';
 import { buildApp } from '@/server/app';
-import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+import { createTestApp, registeredClient, startAgain, TestClient, type TestApp } from './support/app';
 
 const FIXTURES = path.resolve('tests/fixtures/blog');
 let now = new Date('2026-06-01T09:00:00Z');
@@ -617,12 +617,8 @@ describe('content sync at start', () => {
         .replace('slug: wudu-step-by-step', 'slug: new-file-article')
         .replace('title: Wudu Step by Step', 'title: From The File'),
     );
-    const restarted = await buildApp({
-      config: t.config,
-      database: t.database,
-      clock,
-      blogContentDir: otherDir,
-    });
+    await startAgain({ config: t.config, database: t.database, clock }, { blogContentDir: otherDir });
+    const restarted = await buildApp({ config: t.config, database: t.database, clock });
     try {
       const all = (
         await new TestClient(restarted).request({ method: 'GET', url: '/api/blog/posts' })
@@ -639,9 +635,7 @@ describe('content sync at start', () => {
       await restarted.close();
       rmSync(otherDir, { recursive: true, force: true });
       // Put the fixtures back for the tests that may run after.
-      await (
-        await buildApp({ config: t.config, database: t.database, clock, blogContentDir: FIXTURES })
-      ).close();
+      await startAgain({ config: t.config, database: t.database, clock }, { blogContentDir: FIXTURES });
     }
   });
 });

@@ -2,6 +2,9 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppDeps, buildApp } from '@/server/app';
 import { type Config, loadConfig } from '@/server/config';
+import { type ContextDeps, createContext } from '@/server/context';
+import type { ServerFeature, StartupOptions } from '@/server/features/feature';
+import { runStartup } from '@/server/startup';
 import type { Database } from '@/server/db/client';
 import type { Clock } from '@/server/platform/clock';
 import { loggerOptions } from '@/server/platform/logging';
@@ -24,9 +27,14 @@ export async function createTestApp(
     providers?: (config: Config) => Partial<Providers>;
     /** A database of the test's own (e.g. reached through a proxy it can cut); else a fresh one. */
     database?: Database;
-    deps?: Pick<AppDeps, 'clientDir' | 'blogContentDir' | 'publicPages' | 'logger'>;
+    deps?: Pick<AppDeps, 'clientDir' | 'publicPages' | 'logger'> & {
+      /** The blog's articles are read from here at this app's start (as a restart with other files). */
+      blogContentDir?: string;
+    };
     /** The queue the app's jobs go through (a pg-boss one the test starts); else they run inline. */
     jobs?: Jobs;
+    /** The feature list, when the test adds a feature of its own. */
+    features?: readonly ServerFeature[];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -36,13 +44,18 @@ export async function createTestApp(
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
+  const { blogContentDir, ...deps } = options.deps ?? {};
+  // The start-up work ran once into the template database (global-setup.ts); a test that starts with
+  // other content runs it again, as a restart would.
+  if (blogContentDir) await startAgain({ config, database, clock: options.clock }, { blogContentDir });
   const app = await buildApp({
     config,
     database,
     clock: options.clock,
     providers: options.providers?.(config),
     jobs: options.jobs,
-    ...options.deps,
+    features: options.features,
+    ...deps,
   });
   return {
     app,
@@ -98,6 +111,13 @@ export class TestClient {
     });
   }
 }
+
+/** The start-up work of every feature (runStartup) on this database, as an instance's start does it. */
+export function startAgain(deps: ContextDeps, options: Omit<StartupOptions, 'log'> = {}): Promise<void> {
+  return runStartup(createContext(deps), { log: silentLog, ...options });
+}
+
+const silentLog = { info: () => undefined, warn: () => undefined };
 
 let counter = 0;
 /** A valid, unique registration payload. */

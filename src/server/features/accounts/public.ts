@@ -88,13 +88,19 @@ export function accounts(db: Db) {
       );
     },
 
-    /** ADMIN_USERNAMES (D2): marks the existing users of those names admin. Names are lower-case. */
-    async markAdmins(usernames: string[]): Promise<void> {
-      if (usernames.length === 0) return;
-      await db
+    /**
+     * ADMIN_USERNAMES at start (decision 023): marks the existing accounts of those names admin and
+     * answers the names that have no account. Names are lower-case.
+     */
+    async markAdmins(usernames: string[]): Promise<string[]> {
+      if (usernames.length === 0) return [];
+      const marked = await db
         .update(users)
         .set({ isAdmin: true })
-        .where(sql`lower(${users.username}) in ${usernames}`);
+        .where(sql`lower(${users.username}) in ${usernames}`)
+        .returning({ username: users.username });
+      const found = new Set(marked.map((row) => row.username.toLowerCase()));
+      return usernames.filter((name) => !found.has(name));
     },
   };
 }

@@ -9,7 +9,6 @@ import {
   loginInput,
   passwordResetInput,
   passwordResetRequestInput,
-  personalDataResponse,
   publicUser,
   registerInput,
   updatePreferencesInput,
@@ -17,8 +16,6 @@ import {
 import { errorResponse, messageResponse } from '@/contracts/common';
 import { accountsMessages } from '@/contracts/messages/accounts';
 import { platformMessages } from '@/contracts/messages/platform';
-import { forgetCustomerOf } from '../billing/public';
-import { studyGroups } from '../community/public';
 import type { FeatureContext } from '../context';
 import { guardRoutes, signedIn } from '../../platform/access';
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
@@ -28,7 +25,7 @@ import { outbox } from '../../platform/outbox';
 import { failureCounter, forgetRateLimitsOf } from '../../platform/rate-limit';
 import { requireUser } from '../../platform/sessions';
 import { accountLifecycle } from './lifecycle';
-import { personalData } from './personal-data';
+import { personalData, personalDataSchema } from './personal-data';
 import { accountsRepository } from './repository';
 import { accountsService, toPublicUser } from './service';
 
@@ -213,14 +210,8 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         async (request, reply) => {
           const user = requireUser(request);
           await lifecycle.checkPassword(user.id, request.body.password, 'password');
-          // The payment provider forgets them too, and nothing they paid for renews once the account is gone.
-          const { undeletedCustomer } = await forgetCustomerOf(ctx.db, ctx.providers.payments, user);
-          if (undeletedCustomer)
-            request.log.error(
-              { customerId: undeletedCustomer },
-              'An account with a payment customer was deleted while no payment provider is configured: delete the customer (and so its subscriptions) at the provider by hand',
-            );
-          await studyGroups(ctx.db, ctx.clock).forgetGroupsOwnedBy(user.id);
+          // Each feature first does what its rows going with the account does not (decision 023).
+          for (const feature of ctx.features) await feature.forgetAccount?.(ctx, user, request.log);
           await repo.delete(user.id);
           // Its mail in the outbox went with it (kept by account); mail kept before that was recorded is kept by address.
           await outbox(ctx.db).forget(user.email);
@@ -293,16 +284,14 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
             tags: ['accounts'],
             summary:
               'Download everything the server holds about the signed-in person (JSON); at most 10 an hour',
-            response: { 200: personalDataResponse, 401: errorResponse, 429: errorResponse },
+            response: { 200: personalDataSchema(ctx.features), 401: errorResponse, 429: errorResponse },
           },
         },
         async (request, reply) => {
           const user = requireUser(request);
-          const data = await personalData(ctx.db, repo, user, request.sessionId!, ctx.clock.now(), {
-            sessionStore: ctx.sessionStore,
-            payments: ctx.providers.payments,
-          });
-          const day = data.exportedAt.slice(0, 10);
+          const now = ctx.clock.now();
+          const data = await personalData(ctx, ctx.features, { user, sessionId: request.sessionId!, now });
+          const day = now.toISOString().slice(0, 10);
           reply.header(
             'content-disposition',
             `attachment; filename="hidaya-data-${user.username}-${day}.json"`,

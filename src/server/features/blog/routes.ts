@@ -24,7 +24,6 @@ import {
 import { adminOnly, guardRoutes } from '../../platform/access';
 import { requireAdmin } from '../../platform/sessions';
 import type { FeatureContext } from '../context';
-import { BLOG_CONTENT_DIR, loadBlogContent } from './content';
 import { drawArticleImage, ogImageCache } from './og-image';
 import { articleHead, BLOG_FEED_PATH, blogHead, missingArticleHead } from './page-heads';
 import { articleReadTime, renderArticle } from './render';
@@ -36,14 +35,11 @@ const BLOG_POSTS_URL = '/api/blog/posts';
 export interface BlogRouteOptions {
   /** The built client's pages, when the client is served. */
   documents?: HtmlDocuments;
-  contentDir?: string;
 }
 
 export function blogRoutes(ctx: FeatureContext, options: BlogRouteOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
     const blog = blogService(ctx.db, ctx.clock);
-    // The repository's articles are the blog's first content: read, checked and stored at start.
-    await blog.syncContent(loadBlogContent(options.contentDir ?? BLOG_CONTENT_DIR));
     const images = ogImageCache();
     const origin = (request: Parameters<typeof siteOrigin>[0]) => siteOrigin(request, ctx.config.publicUrl);
 

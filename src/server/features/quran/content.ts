@@ -73,8 +73,19 @@ export function verseFromDataset(
   };
 }
 
-/** The practice set, verse by verse in the curator's order; a reference missing from the dataset stops the start. */
+const loadedSets = new Map<string, VerseText[]>();
+
+/**
+ * The practice set, verse by verse in the curator's order; a reference missing from the dataset stops
+ * the start. Read and checked once per process (the start-up stores it, the routes read its notes).
+ */
 export function loadPracticeSet(file = PRACTICE_SET_FILE): VerseText[] {
+  const loaded = loadedSets.get(file) ?? readPracticeSet(file);
+  loadedSets.set(file, loaded);
+  return loaded;
+}
+
+function readPracticeSet(file: string): VerseText[] {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { MistakeDetected } from '@/contracts/quran';
 import type { Db } from '../../db/client';
 import {
   pronunciationAttempts,
@@ -56,7 +57,11 @@ export async function quranPersonalData(db: Db, userId: number) {
       createdAt: r.createdAt.toISOString(),
       download: `/api/quran/recordings/${r.attemptId}`,
     })),
-    recitationAttempts: attempts.map((a) => ({ ...a, attemptedAt: a.attemptedAt.toISOString() })),
+    recitationAttempts: attempts.map((a) => ({
+      ...a,
+      mistakesDetected: a.mistakesDetected as MistakeDetected[],
+      attemptedAt: a.attemptedAt.toISOString(),
+    })),
     studySessions: sessions.map(({ id: _id, userId: _user, startedAt, endedAt, ...rest }) => ({
       ...rest,
       startedAt: startedAt.toISOString(),
