@@ -3,6 +3,7 @@ import { currentUserResponse, type PublicUser } from '@/contracts/auth';
 import { getQueryFn } from './query-client';
 
 export const CURRENT_USER_URL = '/api/auth/user';
+const CURRENT_USER_KEY = ['current-user'] as const;
 
 /**
  * The signed-in user, loaded once with no retry (spec 1 section 4). The server answers 200 with null
@@ -10,8 +11,12 @@ export const CURRENT_USER_URL = '/api/auth/user';
  */
 export function currentUserQueryOptions() {
   return queryOptions({
-    queryKey: [CURRENT_USER_URL],
-    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull', schema: currentUserResponse }),
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getQueryFn<PublicUser | null>({
+      url: CURRENT_USER_URL,
+      on401: 'returnNull',
+      schema: currentUserResponse,
+    }),
   });
 }
 
@@ -25,6 +30,6 @@ export function setCurrentUser(queryClient: QueryClient, user: PublicUser | null
 
 /** Forgets everything cached for the previous user and records that nobody is signed in. */
 export function clearSession(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_URL });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
   setCurrentUser(queryClient, null);
 }

@@ -4,6 +4,7 @@ import { apiJson } from './api';
 import { getQueryFn } from './query-client';
 
 export const USER_STATUS_URL = '/api/user/status';
+const USER_STATUS_KEY = ['user-status'] as const;
 
 /**
  * What the signed-in person's plan entitles them to, as the server decides it (D3). Screens show
@@ -11,8 +12,12 @@ export const USER_STATUS_URL = '/api/user/status';
  */
 export function userStatusQueryOptions() {
   return queryOptions({
-    queryKey: [USER_STATUS_URL],
-    queryFn: getQueryFn<UserStatusResponse>({ on401: 'throw', schema: userStatusResponse }),
+    queryKey: USER_STATUS_KEY,
+    queryFn: getQueryFn<UserStatusResponse>({
+      url: USER_STATUS_URL,
+      on401: 'throw',
+      schema: userStatusResponse,
+    }),
   });
 }
 
@@ -22,7 +27,7 @@ export function useUserStatus() {
 
 /** After a payment, a cancellation or an AI message: read the plan and allowances again. */
 export function refreshUserStatus(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: [USER_STATUS_URL] });
+  return queryClient.invalidateQueries({ queryKey: USER_STATUS_KEY });
 }
 
 /**

@@ -8,8 +8,8 @@ export const PLANS_URL = '/api/subscription/plans';
 /** GET /api/subscription/plans: the catalogue (prices are the server's) and how payments are taken. */
 export function plansQueryOptions() {
   return queryOptions({
-    queryKey: [PLANS_URL],
-    queryFn: getQueryFn<PlansResponse>({ on401: 'throw', schema: plansResponse }),
+    queryKey: ['plans'],
+    queryFn: getQueryFn<PlansResponse>({ url: PLANS_URL, on401: 'throw', schema: plansResponse }),
   });
 }
 

@@ -8,8 +8,12 @@ import { getQueryFn } from './query-client';
  */
 export function publicConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/config/public'],
-    queryFn: getQueryFn<PublicConfig>({ on401: 'throw', schema: publicConfigResponse }),
+    queryKey: ['public-config'],
+    queryFn: getQueryFn<PublicConfig>({
+      url: '/api/config/public',
+      on401: 'throw',
+      schema: publicConfigResponse,
+    }),
   });
 }
 

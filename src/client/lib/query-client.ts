@@ -5,18 +5,18 @@ import { ApiError, apiJson } from './api';
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The default reader of spec 1 section 7: GET the first element of the query key, parse the JSON
- * answer (through `schema` when given) and treat 401 as an error unless told to read it as null.
+ * The reader of spec 1 section 7: GET `url`, parse the JSON answer (through `schema` when given)
+ * and treat 401 as an error unless told to read it as null. Query keys are each feature's own
+ * (`<feature>Keys`), not URLs, so the URL is given here.
  */
 export function getQueryFn<T = unknown>(options: {
+  url: string;
   on401: UnauthorizedBehavior;
   schema?: ZodType<T>;
 }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const url = queryKey[0];
-    if (typeof url !== 'string') throw new Error('The first element of a query key must be its URL');
+  return async () => {
     try {
-      const data = await apiJson('GET', url);
+      const data = await apiJson('GET', options.url);
       return options.schema ? options.schema.parse(data) : (data as T);
     } catch (error) {
       if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) {
@@ -31,7 +31,6 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

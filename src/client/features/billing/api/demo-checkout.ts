@@ -8,14 +8,19 @@ import {
 import { apiJson } from '@/client/lib/api';
 import { refreshUserStatus } from '@/client/lib/entitlements';
 import { getQueryFn } from '@/client/lib/query-client';
+import { billingKeys } from './keys';
 
 const demoUrl = (sessionId: string) => `/api/demo-checkout/${encodeURIComponent(sessionId)}`;
 
 /** GET /api/demo-checkout/:id: the demo provider's checkout (D13). */
 export function demoSessionQueryOptions(sessionId: string) {
   return queryOptions({
-    queryKey: [demoUrl(sessionId)],
-    queryFn: getQueryFn<DemoSession>({ on401: 'throw', schema: demoSessionResponse }),
+    queryKey: billingKeys.demoSession(sessionId),
+    queryFn: getQueryFn<DemoSession>({
+      url: demoUrl(sessionId),
+      on401: 'throw',
+      schema: demoSessionResponse,
+    }),
   });
 }
 

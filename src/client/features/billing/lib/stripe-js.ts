@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import { billingKeys } from '../api/keys';
 
 /**
  * Stripe.js, loaded from js.stripe.com only when the server takes payments with Stripe and only on
@@ -7,7 +8,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
  */
 export function useStripeJs(publishableKey: string | null) {
   const query = useQuery({
-    queryKey: ['stripe-js', publishableKey],
+    queryKey: billingKeys.stripeJs(publishableKey),
     queryFn: async () => {
       const stripe = await loadStripe(publishableKey!);
       if (!stripe) throw new Error('Stripe.js did not load');

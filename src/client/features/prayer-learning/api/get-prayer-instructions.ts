@@ -7,6 +7,7 @@ import {
   type Tradition,
 } from '@/contracts/prayer-lessons';
 import { getQueryFn } from '@/client/lib/query-client';
+import { prayerLearningKeys } from './keys';
 
 export const PRAYER_INSTRUCTIONS_URL = '/api/prayer-instructions';
 
@@ -16,8 +17,9 @@ export type CoachChoice = { prayerType: PrayerType; tradition: Tradition; langua
 export function prayerInstructionsQueryOptions({ prayerType, tradition, language }: CoachChoice) {
   const query = new URLSearchParams({ assistanceLevel: String(ASSISTANCE_LEVEL), language });
   return queryOptions({
-    queryKey: [`${PRAYER_INSTRUCTIONS_URL}/${prayerType}/${tradition}?${query.toString()}`],
+    queryKey: prayerLearningKeys.instructions({ prayerType, tradition, language }),
     queryFn: getQueryFn<PrayerInstructionsResponse>({
+      url: `${PRAYER_INSTRUCTIONS_URL}/${prayerType}/${tradition}?${query.toString()}`,
       on401: 'throw',
       schema: prayerInstructionsResponseSchema,
     }),

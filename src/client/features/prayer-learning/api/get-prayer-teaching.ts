@@ -8,6 +8,7 @@ import {
   type Tradition,
 } from '@/contracts/prayer-lessons';
 import { getQueryFn } from '@/client/lib/query-client';
+import { prayerLearningKeys } from './keys';
 
 export const PRAYER_TEACHING_URL = '/api/prayer-teaching';
 
@@ -29,8 +30,12 @@ export function prayerTeachingUrl({ prayerType, tradition, level, language }: Le
  */
 export function prayerTeachingQueryOptions(choice: LessonChoice) {
   return queryOptions({
-    queryKey: [prayerTeachingUrl(choice)],
-    queryFn: getQueryFn<PrayerTeachingResponse>({ on401: 'throw', schema: prayerTeachingResponseSchema }),
+    queryKey: prayerLearningKeys.teaching(choice),
+    queryFn: getQueryFn<PrayerTeachingResponse>({
+      url: prayerTeachingUrl(choice),
+      on401: 'throw',
+      schema: prayerTeachingResponseSchema,
+    }),
   });
 }
 

@@ -4,7 +4,7 @@ import { completePrayerResponse, type MainPrayer } from '@/contracts/prayer-trac
 import { toast } from '@/client/components/ui/use-toast';
 import { apiJson } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
-import { invalidatePrayerProgress } from './invalidate-prayer-progress';
+import { invalidateProgress } from '@/client/lib/progress';
 
 export const COMPLETE_PRAYER_URL = '/api/prayers/complete';
 
@@ -23,7 +23,7 @@ export function useCompletePrayer() {
           prayer: t(`prayers.${prayerType}`),
         }),
       });
-      return invalidatePrayerProgress(queryClient);
+      return invalidateProgress(queryClient);
     },
     onError: (error) => {
       toast({
@@ -32,7 +32,7 @@ export function useCompletePrayer() {
         variant: 'destructive',
       });
       // A 409 means the page's picture is out of date: fetch the server's.
-      return invalidatePrayerProgress(queryClient);
+      return invalidateProgress(queryClient);
     },
   });
 }

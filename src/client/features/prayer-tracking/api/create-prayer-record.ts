@@ -9,9 +9,10 @@ import {
 import { toast } from '@/client/components/ui/use-toast';
 import { apiJson } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
+import { invalidateProgress } from '@/client/lib/progress';
 import { monthOf } from '../lib/dates';
 import { PRAYER_RECORDS_URL, prayerRecordsQueryOptions } from './get-prayer-records';
-import { invalidatePrayerProgress } from './invalidate-prayer-progress';
+import { prayerTrackingKeys } from './keys';
 
 /**
  * POST /api/prayer-records from the tracker. The body is the spec's (completed, on time, the
@@ -39,7 +40,7 @@ export function useCreatePrayerRecord() {
         (old: PrayerRecord[] | undefined) => [...(old ?? []), created],
       );
       toast({ title: t('tracker.toast.recordedTitle'), description: t('tracker.toast.recordedDescription') });
-      return invalidatePrayerProgress(queryClient);
+      return invalidateProgress(queryClient);
     },
     onError: (error) => {
       toast({
@@ -47,7 +48,7 @@ export function useCreatePrayerRecord() {
         description: describeError(t, error, t('tracker.toast.recordError')),
         variant: 'destructive',
       });
-      return queryClient.invalidateQueries({ queryKey: [PRAYER_RECORDS_URL] });
+      return queryClient.invalidateQueries({ queryKey: prayerTrackingKeys.records() });
     },
   });
 }

@@ -4,9 +4,10 @@ import type { PrayerRecord } from '@/contracts/prayer-tracking';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiRequest } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
+import { invalidateProgress } from '@/client/lib/progress';
 import { monthOf } from '../lib/dates';
 import { PRAYER_RECORDS_URL, prayerRecordsQueryOptions } from './get-prayer-records';
-import { invalidatePrayerProgress } from './invalidate-prayer-progress';
+import { prayerTrackingKeys } from './keys';
 
 /** DELETE /api/prayer-records/{id}: the tracker's second click on a recorded prayer. */
 export function useDeletePrayerRecord() {
@@ -23,7 +24,7 @@ export function useDeletePrayerRecord() {
         (old: PrayerRecord[] | undefined) => (old ?? []).filter((record) => record.id !== removed.id),
       );
       toast({ title: t('tracker.toast.removedTitle'), description: t('messages:prayerRecordRemoved') });
-      return invalidatePrayerProgress(queryClient);
+      return invalidateProgress(queryClient);
     },
     onError: (error) => {
       // The spec only logs this failure; a person deserves to know the record is still there.
@@ -33,7 +34,7 @@ export function useDeletePrayerRecord() {
         description: describeError(t, error, t('tracker.toast.removeError')),
         variant: 'destructive',
       });
-      return queryClient.invalidateQueries({ queryKey: [PRAYER_RECORDS_URL] });
+      return queryClient.invalidateQueries({ queryKey: prayerTrackingKeys.records() });
     },
   });
 }

@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { prayerSettings, type PrayerSettings } from '@/contracts/prayer-tracking';
 import { getQueryFn } from '@/client/lib/query-client';
 import { browserTimeZone } from '../lib/dates';
+import { prayerTrackingKeys } from './keys';
 
 export const PRAYER_SETTINGS_URL = '/api/prayer-settings';
 
 /** GET /api/prayer-settings: location, time zone, calculation method, madhab, high-latitude rule. */
 export function prayerSettingsQueryOptions() {
   return queryOptions({
-    queryKey: [PRAYER_SETTINGS_URL],
-    queryFn: getQueryFn<PrayerSettings>({ on401: 'throw', schema: prayerSettings }),
+    queryKey: prayerTrackingKeys.settings(),
+    queryFn: getQueryFn<PrayerSettings>({ url: PRAYER_SETTINGS_URL, on401: 'throw', schema: prayerSettings }),
   });
 }
 

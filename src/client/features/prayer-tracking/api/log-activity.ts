@@ -4,7 +4,7 @@ import { activity, QUICK_ACTIONS, type QuickActionId } from '@/contracts/prayer-
 import { toast } from '@/client/components/ui/use-toast';
 import { apiJson } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
-import { invalidatePrayerProgress } from './invalidate-prayer-progress';
+import { invalidateProgress } from '@/client/lib/progress';
 
 export const ACTIVITIES_URL = '/api/activities';
 
@@ -19,7 +19,7 @@ export function useLogActivity() {
     },
     onSuccess: () => {
       toast({ title: t('dashboard.quickActions.loggedTitle') });
-      return invalidatePrayerProgress(queryClient);
+      return invalidateProgress(queryClient);
     },
     onError: (error) => {
       toast({
@@ -27,7 +27,7 @@ export function useLogActivity() {
         description: describeError(t, error, t('dashboard.quickActions.errorDescription')),
         variant: 'destructive',
       });
-      return invalidatePrayerProgress(queryClient);
+      return invalidateProgress(queryClient);
     },
   });
 }

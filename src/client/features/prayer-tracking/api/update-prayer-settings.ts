@@ -6,9 +6,10 @@ import {
   type UpdatePrayerSettingsInput,
 } from '@/contracts/prayer-tracking';
 import { apiJson } from '@/client/lib/api';
+import { invalidateProgress } from '@/client/lib/progress';
 import { browserTimeZone } from '../lib/dates';
 import { PRAYER_SETTINGS_URL, prayerSettingsQueryOptions, usePrayerSettings } from './get-prayer-settings';
-import { invalidatePrayerProgress } from './invalidate-prayer-progress';
+import { prayerTrackingKeys } from './keys';
 
 /** PUT /api/prayer-settings. New settings change today's times, windows and day boundaries. */
 export function useUpdatePrayerSettings() {
@@ -16,9 +17,12 @@ export function useUpdatePrayerSettings() {
   return useMutation({
     mutationFn: async (input: UpdatePrayerSettingsInput): Promise<PrayerSettings> =>
       prayerSettings.parse(await apiJson('PUT', PRAYER_SETTINGS_URL, input)),
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
       queryClient.setQueryData(prayerSettingsQueryOptions().queryKey, saved);
-      return invalidatePrayerProgress(queryClient);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: prayerTrackingKeys.times() }),
+        invalidateProgress(queryClient),
+      ]);
     },
   });
 }

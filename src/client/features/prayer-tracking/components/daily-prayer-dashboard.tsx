@@ -5,9 +5,10 @@ import { PageLoadError } from '@/client/components/page-load-error';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
+import { invalidateProgress } from '@/client/lib/progress';
 import { useTodayPrayers } from '../api/get-today-prayers';
 import { useUserStats } from '../api/get-user-stats';
-import { invalidatePrayerProgress } from '../api/invalidate-prayer-progress';
+import { prayerTrackingKeys } from '../api/keys';
 import { isoDateInZone } from '../lib/dates';
 import { useNow } from '../lib/timers';
 import { PerfectDayCard } from './perfect-day-card';
@@ -39,7 +40,8 @@ export function DailyPrayerDashboard({
   useEffect(() => {
     if (!today.data || today.data.date === currentDate || refreshedFor.current === currentDate) return;
     refreshedFor.current = currentDate;
-    void invalidatePrayerProgress(queryClient);
+    void queryClient.invalidateQueries({ queryKey: prayerTrackingKeys.times() });
+    void invalidateProgress(queryClient);
   }, [today.data, currentDate, queryClient]);
 
   const completed = today.data?.prayers.filter((prayer) => prayer.completed).length ?? 0;

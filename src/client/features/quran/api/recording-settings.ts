@@ -2,14 +2,19 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { recordingSettingsSchema, type RecordingSettings } from '@/contracts/quran';
 import { apiJson } from '@/client/lib/api';
 import { getQueryFn } from '@/client/lib/query-client';
+import { quranKeys } from './keys';
 
 export const RECORDING_SETTINGS_URL = '/api/quran/recordings/settings';
 
 /** GET /api/quran/recordings/settings: whether recordings are kept (off unless chosen), and how many. */
 export function recordingSettingsQueryOptions() {
   return queryOptions({
-    queryKey: [RECORDING_SETTINGS_URL],
-    queryFn: getQueryFn<RecordingSettings>({ on401: 'throw', schema: recordingSettingsSchema }),
+    queryKey: quranKeys.recordingSettings(),
+    queryFn: getQueryFn<RecordingSettings>({
+      url: RECORDING_SETTINGS_URL,
+      on401: 'throw',
+      schema: recordingSettingsSchema,
+    }),
   });
 }
 

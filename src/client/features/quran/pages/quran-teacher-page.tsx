@@ -6,7 +6,7 @@ import { DocumentTitle } from '@/client/components/document-title';
 import { Spinner } from '@/client/components/ui/spinner';
 import { describeError } from '@/client/lib/errors';
 import { currentLanguage } from '@/client/lib/i18n';
-import { quranProgressQueryOptions } from '../api/get-quran-progress';
+import { invalidateProgress } from '@/client/lib/progress';
 import { useQuranVerses } from '../api/get-quran-verses';
 import { lookupVerse } from '../api/lookup-verse';
 import { recordingSettingsQueryOptions } from '../api/recording-settings';
@@ -59,7 +59,7 @@ export function QuranTeacherPage() {
   const recordFeedback = (verseId: number, result: PronunciationFeedback, recordingUrl: string | null) => {
     setFeedback((old) => ({ ...old, [verseId]: result }));
     setRecordings((old) => ({ ...old, [verseId]: recordingUrl }));
-    void queryClient.invalidateQueries(quranProgressQueryOptions());
+    void invalidateProgress(queryClient);
     if (recordingUrl) void queryClient.invalidateQueries(recordingSettingsQueryOptions());
   };
 

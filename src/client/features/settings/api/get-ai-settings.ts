@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { aiSettingsResponse, type AiSettingsResponse } from '@/contracts/settings';
 import { getQueryFn } from '@/client/lib/query-client';
+import { settingsKeys } from './keys';
 
 export const AI_SETTINGS_URL = '/api/settings';
 
 /** GET /api/settings: the AI provider settings, fetched fresh on every visit (spec 1 sections 2 and 7). */
 export function aiSettingsQueryOptions() {
   return queryOptions({
-    queryKey: [AI_SETTINGS_URL],
-    queryFn: getQueryFn<AiSettingsResponse>({ on401: 'throw', schema: aiSettingsResponse }),
+    queryKey: settingsKeys.ai(),
+    queryFn: getQueryFn<AiSettingsResponse>({
+      url: AI_SETTINGS_URL,
+      on401: 'throw',
+      schema: aiSettingsResponse,
+    }),
     staleTime: 0,
     refetchOnMount: 'always',
   });

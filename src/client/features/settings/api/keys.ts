@@ -1,0 +1,5 @@
+/** The keys of the settings feature's queries (TanStack's key factory). */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  ai: () => [...settingsKeys.all, 'ai'] as const,
+};
