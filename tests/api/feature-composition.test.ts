@@ -8,6 +8,9 @@ import { runStartup } from '@/server/startup';
 import { createTestApp, registeredClient, type TestApp } from './support/app';
 import { testDatabaseKind } from './support/database';
 
+/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = async <T>(result: Promise<unknown>) => ((await result) as { rows: T[] }).rows;
+
 /**
  * A feature is its own folder plus one line in the list (decision 005): whatever it declares, the
  * root composes. This one has a route, a job, a start-up task, a part of the data download and work
@@ -39,9 +42,9 @@ function bookmarksFeature() {
     ],
     forgetAccount: async (context, user) => {
       // Run before the account row goes: the account is still there to read.
-      const [row] = (
-        await context.db.execute<{ username: string }>(sql`select username from users where id = ${user.id}`)
-      ).rows;
+      const [row] = await rowsOf<{ username: string }>(
+        context.db.execute(sql`select username from users where id = ${user.id}`),
+      );
       seen.forgotten.push(row?.username ?? 'gone already');
     },
   });
@@ -119,12 +122,12 @@ describe(`the features of the list (${testDatabaseKind})`, () => {
   });
 
   it('keep no row that names a deleted person: every reference to an account cascades or is set null', async () => {
-    const references = (
-      await t.database.db.execute<{ constraint: string; action: string }>(sql`
+    const references = await rowsOf<{ constraint: string; action: string }>(
+      t.database.db.execute(sql`
         select conname as constraint, confdeltype as action
         from pg_constraint
-        where contype = 'f' and confrelid = 'users'::regclass`)
-    ).rows;
+        where contype = 'f' and confrelid = 'users'::regclass`),
+    );
     expect(references.length).toBeGreaterThan(10);
     expect(references.filter((r) => r.action !== 'c' && r.action !== 'n')).toEqual([]);
   });
