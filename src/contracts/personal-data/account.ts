@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { text } from '../text';
 
 /** The accounts feature's parts of the data download (decision 023). Dates are ISO 8601 strings. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { text } from '../text';
 
 /** The articles a person wrote (administrators), for their data download. */

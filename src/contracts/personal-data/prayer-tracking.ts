@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { text } from '../text';
 
 /** What prayer tracking holds about a person, for their data download (decision 023). */

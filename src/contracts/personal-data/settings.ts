@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { text } from '../text';
 
 /** The person's AI settings: whether they saved a key of their own, never the key itself. */
