@@ -96,6 +96,8 @@ export const audioResponse = z.object({ audioUrl: text() });
 
 /** How many of a person's recordings are kept (the newest); each is at most RECORDING_MAX_BYTES. */
 export const KEPT_RECORDINGS = 20;
+/** The room a person's kept recordings may take in all (decision 017): a recording that would not fit is refused. */
+export const RECORDINGS_ALLOWANCE_BYTES = 50 * 1024 * 1024;
 
 /** Recordings are never kept unless the person opts in (issue 13); turning it off deletes them. */
 export const recordingSettingsSchema = z.object({

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pronunciationAttempts, quranStudySessions } from '@/server/db/schema';
+import { pronunciationAttempts, quranRecordings, quranStudySessions } from '@/server/db/schema';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { messagesUsed, setMessagesUsed } from './support/meters';
 import { setPlan } from './support/plans';
@@ -82,7 +82,32 @@ function form(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
-const RECORDING = Buffer.alloc(2048, 7);
+/** The first bytes of a WebM file as Chrome's MediaRecorder writes it (EBML header, DocType 'webm'). */
+const WEBM_HEADER = Buffer.from(
+  '1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102',
+  'hex',
+);
+/** `size` bytes that begin with `header`. */
+const startingWith = (header: Buffer, size: number) =>
+  Buffer.concat([header, Buffer.alloc(size - header.length, 7)]);
+const RECORDING = startingWith(WEBM_HEADER, 2048);
+/** A WAV of `size` bytes: a 16-bit mono PCM header (44 bytes), then silence. */
+function wavOf(size: number): Buffer {
+  const wav = Buffer.alloc(size);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(size - 8, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(16_000, 24);
+  wav.writeUInt32LE(32_000, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(size - 44, 40);
+  return wav;
+}
 const recite = (
   client: TestClient,
   fields: Record<string, string>,
@@ -427,6 +452,166 @@ describe('kept recordings (never kept unless the person opts in)', () => {
         .map((a) => a.audioUrl)
         .sort(),
     ).toEqual(urls.slice(1).sort());
+  });
+});
+
+describe('a recording is the audio it says it is (decision 017)', () => {
+  const attemptsOf = async (userId: number) =>
+    (
+      await online.database.db
+        .select({ id: pronunciationAttempts.id })
+        .from(pronunciationAttempts)
+        .where(eq(pronunciationAttempts.userId, userId))
+    ).length;
+
+  it('a WAV or a WebM that begins as its format is transcribed and kept', async () => {
+    const { client } = await registeredClient(online.app);
+    const verse = await verseAt(client, 1, 1);
+    await client.put('/api/quran/recordings/settings', { keepRecordings: true });
+    const wav = wavOf(4096);
+    const before = fake.requests.length;
+    const res = await recite(
+      client,
+      { verseId: String(verse.id) },
+      { data: wav, type: 'audio/wav', name: 'recitation.wav' },
+    );
+    expect(res.statusCode).toBe(200);
+    const call = fake.requests.slice(before).find((r) => r.path.endsWith('/audio/transcriptions'))!;
+    expect(call.form).toMatchObject({ language: 'ar', file: 'recitation.wav (4096 bytes)' });
+    const kept = await client.get(res.json().recordingUrl);
+    expect(kept.headers['content-type']).toBe('audio/wav');
+    expect(kept.rawPayload.equals(wav)).toBe(true);
+
+    const webm = await recite(client, { verseId: String(verse.id) });
+    expect(webm.statusCode).toBe(200);
+    expect((await client.get(webm.json().recordingUrl)).rawPayload.equals(RECORDING)).toBe(true);
+  });
+
+  it('an upload that does not begin as the audio type it claims is 400; nothing is transcribed, counted or stored', async () => {
+    const { client, user } = await registeredClient(online.app);
+    const verse = await verseAt(client, 1, 1);
+    await client.put('/api/quran/recordings/settings', { keepRecordings: true });
+    const png = startingWith(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 2048);
+    const text = Buffer.from('Not a recitation, only words sent as one.\n'.repeat(50));
+    const before = fake.requests.length;
+    for (const file of [
+      { data: png, type: 'audio/webm', name: 'recitation.webm' },
+      { data: text, type: 'audio/webm;codecs=opus' },
+      { data: RECORDING, type: 'audio/wav', name: 'recitation.wav' },
+      { data: wavOf(2048), type: 'audio/mpeg', name: 'recitation.mp3' },
+    ]) {
+      const res = await recite(client, { verseId: String(verse.id), transcript: 'x' }, file);
+      expect(res.statusCode, file.type).toBe(400);
+      expect(res.json()).toEqual({
+        message: "The recording's content does not match its audio format (webm, ogg, mp4, mpeg or wav)",
+        code: 'recordingNotAudio',
+        field: 'audio',
+      });
+    }
+    expect(fake.requests.length).toBe(before);
+    expect(await messagesUsed(online.database, user.id)).toBe(0);
+    expect(await attemptsOf(user.id)).toBe(0);
+    expect((await client.get('/api/quran/recordings/settings')).json()).toEqual({
+      keepRecordings: true,
+      savedRecordings: 0,
+    });
+  });
+});
+
+describe('the room of kept recordings: 50 MB a person (decision 017)', () => {
+  const MB = 1024 * 1024;
+  const FULL =
+    "Your saved recordings have filled their 50 MB. To recite again, turn off 'Keep my recordings', which deletes them.";
+  async function keeper() {
+    const { client, user } = await registeredClient(offline.app);
+    const verse = await verseAt(client, 1, 2);
+    const transcript = plain(datasetVerse(1, 2).text);
+    await client.put('/api/quran/recordings/settings', { keepRecordings: true });
+    const upload = (size: number) =>
+      recite(
+        client,
+        { verseId: String(verse.id), transcript },
+        { data: startingWith(WEBM_HEADER, size), type: 'audio/webm' },
+      );
+    /**
+     * Uploads recordings, then makes each kept one the size given (written by the database, much
+     * faster than uploading it), as a larger upload would have left it.
+     */
+    const keptOfSizes = async (sizes: number[]) => {
+      const urls: string[] = [];
+      for (const size of sizes) {
+        const url = (await upload(1024)).json().recordingUrl as string;
+        const attemptId = Number(url.split('/').pop());
+        await offline.database.db
+          .update(quranRecordings)
+          .set({ audio: sql`decode(repeat('07', ${size}), 'hex')` })
+          .where(eq(quranRecordings.attemptId, attemptId));
+        urls.push(url);
+      }
+      return urls;
+    };
+    const stored = async () => ({
+      attempts: (
+        await offline.database.db
+          .select({ id: pronunciationAttempts.id })
+          .from(pronunciationAttempts)
+          .where(eq(pronunciationAttempts.userId, user.id))
+      ).length,
+      recordings: (
+        await offline.database.db
+          .select({ id: quranRecordings.attemptId })
+          .from(quranRecordings)
+          .where(eq(quranRecordings.userId, user.id))
+      ).length,
+    });
+    return { client, upload, keptOfSizes, stored };
+  }
+
+  it('a recording that would take the kept ones past 50 MB is 409 and stores nothing; deleting them frees the room', async () => {
+    const { client, upload, keptOfSizes, stored } = await keeper();
+    await keptOfSizes([10 * MB, 10 * MB, 10 * MB, 10 * MB, 10 * MB - 1024]);
+    const full = await upload(2048);
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ message: FULL, code: 'recordingsFull', field: 'audio' });
+    expect(await stored()).toEqual({ attempts: 5, recordings: 5 });
+
+    // Two recitations at once for the last kilobyte: one is kept (50 MB exactly), the other refused.
+    const both = await Promise.all([upload(1024), upload(1024)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().code).toBe('recordingsFull');
+    expect(await stored()).toEqual({ attempts: 6, recordings: 6 });
+
+    // Turning keeping off deletes them: recitations go on, and once it is back on, recordings fit again.
+    await client.put('/api/quran/recordings/settings', { keepRecordings: false });
+    const unkept = await upload(2048);
+    expect(unkept.statusCode).toBe(200);
+    expect(unkept.json().recordingUrl).toBeNull();
+    await client.put('/api/quran/recordings/settings', { keepRecordings: true });
+    const kept = await upload(2048);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().recordingUrl).toMatch(/^\/api\/quran\/recordings\/\d+$/);
+    expect((await client.get('/api/quran/recordings/settings')).json()).toEqual({
+      keepRecordings: true,
+      savedRecordings: 1,
+    });
+  });
+
+  it('counts only the recordings that stay: the oldest one a 21st replaces frees its room', async () => {
+    const { client, upload, keptOfSizes } = await keeper();
+    // 20 kept, 50 MB less 5 kB in all, the oldest 10 MB of it.
+    const urls = await keptOfSizes([
+      10 * MB,
+      ...Array<number>(4).fill(10 * MB - 5 * 1024),
+      ...Array<number>(15).fill(1024),
+    ]);
+    const next = await upload(8 * 1024);
+    expect(next.statusCode).toBe(200);
+    expect((await client.get(urls[0]!)).statusCode).toBe(404);
+    expect((await client.get(next.json().recordingUrl)).statusCode).toBe(200);
+    expect((await client.get('/api/quran/recordings/settings')).json()).toEqual({
+      keepRecordings: true,
+      savedRecordings: 20,
+    });
   });
 });
 

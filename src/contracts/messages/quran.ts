@@ -11,6 +11,9 @@ export const quranMessages = defineMessages({
   recordingTooLarge: 'The recording is too large: at most 10 MB',
   recordingTooLong: 'The recording is too long: at most 5 minutes',
   recordingFormat: 'The recording must be audio (webm, ogg, mp4, mpeg or wav)',
+  recordingNotAudio: "The recording's content does not match its audio format (webm, ogg, mp4, mpeg or wav)",
+  recordingsFull:
+    "Your saved recordings have filled their 50 MB. To recite again, turn off 'Keep my recordings', which deletes them.",
   verseNotFound: 'Verse not found',
   quranChatFallback: "I'm sorry, I didn't understand that. Can you try again?",
   verseIdInvalid: 'verseId must be the number of a verse',

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { KEPT_RECORDINGS } from '@/contracts/quran';
+import { KEPT_RECORDINGS, RECORDINGS_ALLOWANCE_BYTES } from '@/contracts/quran';
 import type { Db } from '../../db/client';
 import {
   pronunciationAttempts,
@@ -32,6 +32,21 @@ function dropRecordings(userId: number, keep: number) {
     update ${pronunciationAttempts} set audio_url = null
     where ${pronunciationAttempts.id} in (select attempt_id from dropped)`;
 }
+
+/**
+ * The bytes of the person's kept recordings that stay when one more is kept (the newest
+ * KEPT_RECORDINGS - 1; older ones are dropped then). It reads at most that many rows by the user index,
+ * and `octet_length` of a bytea stored out of line reads its length, not the audio.
+ */
+function stayingBytes(userId: number) {
+  return sql`(
+    select coalesce(sum(k.size), 0)::bigint from (
+      select octet_length(${quranRecordings.audio}) as size from ${quranRecordings}
+      where ${quranRecordings.userId} = ${userId}
+      order by ${quranRecordings.attemptId} desc limit ${KEPT_RECORDINGS - 1}) as k)`;
+}
+
+export type SavedAttempt = { attempt: AttemptRow; recordingUrl: string | null };
 
 export function quranRepository(db: Db) {
   return {
@@ -102,9 +117,51 @@ export function quranRepository(db: Db) {
       return row!;
     },
 
-    async addAttempt(values: typeof pronunciationAttempts.$inferInsert): Promise<AttemptRow> {
-      const [row] = await db.insert(pronunciationAttempts).values(values).returning();
-      return row!;
+    /**
+     * Stores a scored attempt and, when the person keeps their recordings, its recording under
+     * `addressOf(attempt id)`, in one transaction. The person's recording settings row is locked
+     * first, so their recordings are kept one at a time and each counts the room after the others
+     * have committed: when the recording would take the kept ones past RECORDINGS_ALLOWANCE_BYTES,
+     * nothing is stored ('full'). Only the newest KEPT_RECORDINGS stay; older ones are deleted and
+     * their attempts lose the address.
+     */
+    async addAttempt(
+      values: typeof pronunciationAttempts.$inferInsert,
+      recording: { data: Buffer; contentType: string } | null,
+      addressOf: (attemptId: number) => string,
+    ): Promise<SavedAttempt | 'full'> {
+      if (!recording) {
+        const [attempt] = await db.insert(pronunciationAttempts).values(values).returning();
+        return { attempt: attempt!, recordingUrl: null };
+      }
+      return db.transaction(async (tx) => {
+        const [settings] = await tx
+          .select({ keep: quranRecordingSettings.keepRecordings })
+          .from(quranRecordingSettings)
+          .where(eq(quranRecordingSettings.userId, values.userId))
+          .for('update');
+        const keep = settings?.keep === true;
+        if (keep) {
+          const result = await tx.execute(sql`select ${stayingBytes(values.userId)} as used`);
+          const [row] = (result as unknown as { rows: { used: number | string }[] }).rows;
+          if (Number(row?.used ?? 0) + recording.data.length > RECORDINGS_ALLOWANCE_BYTES) return 'full';
+        }
+        const [attempt] = await tx.insert(pronunciationAttempts).values(values).returning();
+        if (!keep) return { attempt: attempt!, recordingUrl: null };
+        const url = addressOf(attempt!.id);
+        await tx.insert(quranRecordings).values({
+          attemptId: attempt!.id,
+          userId: values.userId,
+          contentType: recording.contentType,
+          audio: recording.data,
+        });
+        await tx
+          .update(pronunciationAttempts)
+          .set({ audioUrl: url })
+          .where(eq(pronunciationAttempts.id, attempt!.id));
+        await tx.execute(dropRecordings(values.userId, KEPT_RECORDINGS));
+        return { attempt: { ...attempt!, audioUrl: url }, recordingUrl: url };
+      });
     },
 
     /**
@@ -207,13 +264,18 @@ export function quranRepository(db: Db) {
       return { keepRecordings: row?.keep === true, savedRecordings: Number(row?.saved ?? 0) };
     },
 
-    /** Whether the person keeps their recordings (one primary-key read, on every scored recitation). */
-    async keepsRecordings(userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ keep: quranRecordingSettings.keepRecordings })
-        .from(quranRecordingSettings)
-        .where(eq(quranRecordingSettings.userId, userId));
-      return row?.keep === true;
+    /**
+     * Whether the person keeps their recordings, and the bytes of the kept ones that stay when one
+     * more is kept (see `addAttempt`): one statement, read before a recitation is transcribed.
+     */
+    async recordingRoom(userId: number): Promise<{ keep: boolean; usedBytes: number }> {
+      const result = await db.execute(sql`
+        select
+          coalesce((select ${quranRecordingSettings.keepRecordings} from ${quranRecordingSettings}
+                    where ${quranRecordingSettings.userId} = ${userId}), false) as keep,
+          ${stayingBytes(userId)} as used`);
+      const [row] = (result as unknown as { rows: { keep: boolean; used: number | string }[] }).rows;
+      return { keep: row?.keep === true, usedBytes: Number(row?.used ?? 0) };
     },
 
     /** Records the choice; turning it off deletes every kept recording at once. */
@@ -227,30 +289,6 @@ export function quranRepository(db: Db) {
             set: { keepRecordings: keep, updatedAt: now },
           });
         if (!keep) await tx.execute(dropRecordings(userId, 0));
-      });
-    },
-
-    /**
-     * Keeps an attempt's recording and gives the attempt its address, in one transaction; only the
-     * newest KEPT_RECORDINGS stay, older ones are deleted and their attempts lose the address.
-     */
-    async keepRecording(
-      attempt: { id: number; userId: number },
-      audio: { data: Buffer; contentType: string },
-      url: string,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.insert(quranRecordings).values({
-          attemptId: attempt.id,
-          userId: attempt.userId,
-          contentType: audio.contentType,
-          audio: audio.data,
-        });
-        await tx
-          .update(pronunciationAttempts)
-          .set({ audioUrl: url })
-          .where(eq(pronunciationAttempts.id, attempt.id));
-        await tx.execute(dropRecordings(attempt.userId, KEPT_RECORDINGS));
       });
     },
 

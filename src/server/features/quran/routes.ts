@@ -16,6 +16,7 @@ import {
   quranVersesResponse,
   RECORDING_MAX_BYTES,
   RECORDING_MAX_SECONDS,
+  RECORDINGS_ALLOWANCE_BYTES,
   recordingSettingsSchema,
   recordingSettingsUpdate,
   verseIdParams,
@@ -26,7 +27,14 @@ import {
   type QuranVerse,
 } from '@/contracts/quran';
 import { scoreRecitation } from '@/contracts/quran-scoring';
-import { AppError, BadRequest, NotFound, PaymentRequired, ServiceUnavailable } from '../../platform/errors';
+import {
+  AppError,
+  BadRequest,
+  Conflict,
+  NotFound,
+  PaymentRequired,
+  ServiceUnavailable,
+} from '../../platform/errors';
 import { guardRoutes, signedIn } from '../../platform/access';
 import { requireUser, type UserRow } from '../../platform/sessions';
 import { billing } from '../billing/public';
@@ -40,6 +48,7 @@ import {
   verseFromDataset,
   wordTransliterations,
 } from './content';
+import { AUDIO_TYPES, audioMatchesType } from './audio-signature';
 import { writeFeedback } from './feedback';
 import { quranRepository, type VerseRow } from './repository';
 import { historyMessages, offlineTeacherAnswer, teacherSystemPrompt } from './teacher';
@@ -48,21 +57,6 @@ const tags = ['quran'];
 /** The reciter of the reference recitations, in EveryAyah's layout under RECITATION_AUDIO_BASE_URL. */
 export const RECITER_FOLDER = 'Alafasy_128kbps';
 const MOST_MISSED = 10;
-
-/** Browser recordings: MediaRecorder gives webm (Chrome, Firefox) or mp4 (Safari); files may be anything audio. */
-const AUDIO_EXTENSIONS: Record<string, string> = {
-  'audio/webm': 'webm',
-  'video/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/mp4': 'm4a',
-  'video/mp4': 'm4a',
-  'audio/x-m4a': 'm4a',
-  'audio/mpeg': 'mp3',
-  'audio/mp3': 'mp3',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/wave': 'wav',
-};
 
 /** What the recitation was heard as, and by whom. */
 type Heard = { transcript: string; source: 'provider' | 'browser' };
@@ -211,6 +205,7 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
             401: errorResponse,
             402: errorResponse,
             404: errorResponse,
+            409: errorResponse,
             413: errorResponse,
             429: errorResponse,
             503: errorResponse,
@@ -258,12 +253,22 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           throw new BadRequest(quranMessages.recordingTooLong, 'durationSeconds');
         }
         if (audio && audio.data.length === 0) audio = null;
-        if (audio && !(audio.mimetype in AUDIO_EXTENSIONS))
+        if (audio && !(audio.mimetype in AUDIO_TYPES))
           throw new BadRequest(quranMessages.recordingFormat, 'audio');
+        // The first bytes must be of the format the upload claims: nothing else is transcribed or kept.
+        if (audio && !audioMatchesType(audio.data, audio.mimetype))
+          throw new BadRequest(quranMessages.recordingNotAudio, 'audio');
         if (!audio && !browserTranscript) throw new BadRequest(quranMessages.recordingMissing, 'audio');
 
         const verse = await verseOr404(verseId);
         await requireVerseAccess(user, verse);
+        // A recording that would not fit in the person's allowance is refused before it is
+        // transcribed (no AI message spent); `addAttempt` counts again under a lock.
+        if (audio) {
+          const room = await repo.recordingRoom(user.id);
+          if (room.keep && room.usedBytes + audio.data.length > RECORDINGS_ALLOWANCE_BYTES)
+            throw new Conflict(quranMessages.recordingsFull, 'audio');
+        }
         const now = ctx.clock.now();
 
         const browser = browserTranscript
@@ -276,7 +281,7 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
               ask: async (provider) => ({
                 transcript: await provider.transcribe(
                   recording.data,
-                  `recitation.${AUDIO_EXTENSIONS[recording.mimetype]}`,
+                  `recitation.${AUDIO_TYPES[recording.mimetype]!.extension}`,
                   'ar',
                 ),
                 source: 'provider' as const,
@@ -300,28 +305,26 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           transcript,
           transcriptSource,
         );
-        const attempt = await repo.addAttempt({
-          userId: user.id,
-          verseId: verse.id,
-          accuracyScore: feedback.accuracy,
-          feedback: feedback.feedback,
-          mistakesDetected: feedback.mistakes,
-          transcript,
-          transcriptSource,
-          isCorrect: feedback.isCorrect,
-          attemptedAt: now,
-        });
+        // The recording is kept only when the person opted in (decision 017); its address serves it
+        // to them alone.
+        const saved = await repo.addAttempt(
+          {
+            userId: user.id,
+            verseId: verse.id,
+            accuracyScore: feedback.accuracy,
+            feedback: feedback.feedback,
+            mistakesDetected: feedback.mistakes,
+            transcript,
+            transcriptSource,
+            isCorrect: feedback.isCorrect,
+            attemptedAt: now,
+          },
+          recording && { data: recording.data, contentType: recording.mimetype },
+          (attemptId) => `/api/quran/recordings/${attemptId}`,
+        );
+        if (saved === 'full') throw new Conflict(quranMessages.recordingsFull, 'audio');
         await repo.recordActivity(user.id, now, 'attempt');
-        // Kept only when the person opted in (issue 13); the address serves it to them alone.
-        let recordingUrl: string | null = null;
-        if (recording && (await repo.keepsRecordings(user.id))) {
-          recordingUrl = `/api/quran/recordings/${attempt.id}`;
-          await repo.keepRecording(
-            attempt,
-            { data: recording.data, contentType: recording.mimetype },
-            recordingUrl,
-          );
-        }
+        const { recordingUrl } = saved;
         return {
           feedback,
           audioFeedback: null,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KEPT_RECORDINGS } from '@/contracts/quran';
+import { KEPT_RECORDINGS, RECORDINGS_ALLOWANCE_BYTES } from '@/contracts/quran';
 import { useBusy } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
@@ -51,7 +51,10 @@ export function RecordingSettings() {
         {t('recordings.title')}
       </label>
       <p id={`${id}-description`} className="text-sm text-muted-foreground">
-        {t('recordings.description', { limit: format.format(KEPT_RECORDINGS) })}
+        {t('recordings.description', {
+          limit: format.format(KEPT_RECORDINGS),
+          megabytes: format.format(RECORDINGS_ALLOWANCE_BYTES / (1024 * 1024)),
+        })}
       </p>
       {data && (data.keepRecordings || data.savedRecordings > 0) && (
         <p className="text-sm" data-testid="saved-recordings">
