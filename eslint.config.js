@@ -16,31 +16,6 @@ const clientNeverImportsServer = {
   message: 'The client never imports server code.',
 };
 
-// A client feature never imports another's internals (docs/decisions/006, bulletproof-react): within
-// its own feature a file imports by relative path, what several features need lives in src/client/lib
-// or src/client/components, and a part one feature lends another (the prayer calendar in the learning
-// dashboard) is exported by its `public.ts`, imported as `@/client/features/<name>/public` (decision
-// 022). app/ composes the features and is exempt. A file `depth` folders below its
-// feature's root stays inside the feature with up to `depth` `../`; one more leaves it (features nest
-// at most three folders deep; a deeper one needs a larger range here).
-const featureBoundaryMessage =
-  "A client feature never imports another feature's internals: import inside the feature by relative path, another feature only through '@/client/features/<name>/public', and move what features share to src/client/lib or src/client/components.";
-const clientFeatureBoundaries = [0, 1, 2, 3].map((depth) => ({
-  files: [`src/client/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          clientNeverImportsServer,
-          { regex: '^@/client/features/(?![^/]+/public$)', message: featureBoundaryMessage },
-          { regex: `^(\\.\\./){${depth + 1}}`, message: featureBoundaryMessage },
-        ],
-      },
-    ],
-  },
-}));
-
 // Boundaries that follow the import to its file (alias, relative or nested alike), with the resolver
 // eslint-plugin-import-x ships, taught the `@/` alias (docs/decisions/005).
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -66,7 +41,8 @@ const serverBoundaries = [
     target: './src/server/features/accounts',
     from: './src/server/features',
     except: ['./accounts', './context.ts', './feature.ts'],
-    message: 'Accounts imports no other feature: a feature adds its part through its descriptor (feature.ts).',
+    message:
+      'Accounts imports no other feature: a feature adds its part through its descriptor (feature.ts).',
   },
   ...serverFeatures.map((feature) => ({
     target: `./src/server/features/${feature}`,
@@ -87,6 +63,41 @@ const serverBoundaries = [
     from: './src/server/db/schema',
     except: ['./platform.ts'],
     message: "Shared layers use only the platform's own tables; a feature's tables are that feature's.",
+  },
+  {
+    // Adapters use the platform (its utilities, and the ports in platform/ports they implement); the
+    // platform never reaches an adapter, so the two layers cannot import each other (decision 011).
+    target: './src/server/platform',
+    from: './src/server/providers',
+    message:
+      'The platform never imports providers: declare the port in src/server/platform/ports and let the adapter import it.',
+  },
+];
+
+// The client's features, generated from the folder list like the server's (docs/decisions/006,
+// bulletproof-react): a feature imports its own folder, src/client/lib, src/client/components,
+// @/contracts, and another feature only through that feature's public.ts (decision 022); app/
+// composes the features and is exempt; lib and components import no feature.
+const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientBoundaries = [
+  ...clientFeatures.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [
+      `./${feature}`,
+      ...clientFeatures.filter((other) => other !== feature).map((other) => `./${other}/public.ts`),
+    ],
+    message:
+      "A client feature imports another feature only through '@/client/features/<name>/public'; move what features share to src/client/lib or src/client/components.",
+  })),
+  {
+    target: './src/client/features',
+    from: './src/client',
+    except: ['./features', './lib', './components'],
+    message:
+      'A client feature imports src/client/lib, src/client/components and @/contracts, never the app that composes it.',
   },
   {
     target: ['./src/client/lib', './src/client/components'],
@@ -115,7 +126,6 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [clientNeverImportsServer] }],
     },
   },
-  ...clientFeatureBoundaries,
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -125,7 +135,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...serverBoundaries, ...clientBoundaries] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -115,6 +115,28 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 export const changeEmailInput = z.object({ currentPassword: currentPasswordSchema, email: emailSchema });
 export type ChangeEmailInput = z.input<typeof changeEmailInput>;
 
+/**
+ * A new address waits for the link mailed to it (decision 023): the address it will be and until when
+ * the link works, or nulls when no change is waiting.
+ */
+export const pendingEmailChange = z.object({
+  pendingEmail: text().nullable(),
+  expiresAt: text().nullable(),
+});
+export type PendingEmailChange = z.infer<typeof pendingEmailChange>;
+
+/** The answer to a change of address: what to do next, and the change now waiting. */
+export const emailChangeRequested = pendingEmailChange.extend({ message: text(), code: text() });
+export type EmailChangeRequested = z.infer<typeof emailChangeRequested>;
+
+/** The token of the link mailed to the new address (base64url, 43 characters). */
+export const confirmEmailChangeInput = z.object({
+  token: text({ error: accountsMessages.emailLinkInvalid.code })
+    .min(1, accountsMessages.emailLinkInvalid.code)
+    .max(200, accountsMessages.emailLinkInvalid.code),
+});
+export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeInput>;
+
 /** Deleting the account asks for the password (the field is `password`, as on the sign-in form). */
 export const deleteAccountInput = z.object({
   password: text({ error: accountsMessages.passwordRequired.code })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+import { registeredAdmin } from './support/admins';
 import { apiOperations, exampleOf, type Operation, urlOf } from './support/openapi';
 
 /**
@@ -11,10 +12,10 @@ let operations: Operation[];
 let member: TestClient;
 let admin: TestClient;
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_USERNAMES: 'access_admin' } });
+  t = await createTestApp();
   operations = await apiOperations(t.app);
   member = (await registeredClient(t.app)).client;
-  admin = (await registeredClient(t.app, { username: 'access_admin' })).client;
+  admin = (await registeredAdmin(t, { username: 'access_admin' })).client;
 });
 afterAll(() => t.close());
 
@@ -46,6 +47,7 @@ describe('authentication comes before validation', () => {
         'POST /api/auth/logout',
         'POST /api/auth/password-reset/request',
         'POST /api/auth/password-reset',
+        'POST /api/auth/email-change/confirm',
         'POST /api/logout',
         'GET /api/blog/posts',
         'GET /api/blog/posts/{slug}',

@@ -2,12 +2,17 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountSubscriptions,
+  emailChanges,
   outboxMessages,
   passwordResetTokens,
   rateLimits,
   users,
 } from '@/server/db/schema';
-import { RESET_MAILS_PER_EMAIL, RESET_REQUESTS_PER_SENDER } from '@/server/features/accounts/lifecycle';
+import {
+  EMAIL_CHANGE_TTL_MS,
+  RESET_MAILS_PER_EMAIL,
+  RESET_REQUESTS_PER_SENDER,
+} from '@/server/features/accounts/lifecycle';
 import { outboxEmail } from '@/server/providers/email/outbox-adapter';
 import { demoSubscriptions } from '@/server/providers/payments/demo-schema';
 import {
@@ -18,6 +23,7 @@ import {
   TestClient,
   type TestApp,
 } from './support/app';
+import { registeredAdmin } from './support/admins';
 import { testDatabaseKind } from './support/database';
 
 /**
@@ -28,14 +34,27 @@ let now = new Date('2026-11-20T09:00:00Z');
 let t: TestApp;
 let admin: TestClient;
 const NEW_PASSWORD = 'Barakah#2027';
+/** What the app logs (the production logger), one parsed line each. */
+const { lines: logged, logger } = capturedLogs();
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => now }, env: { ADMIN_USERNAMES: 'lifecycle_admin' } });
-  ({ client: admin } = await registeredClient(t.app, { username: 'lifecycle_admin' }));
+  t = await createTestApp({ clock: { now: () => now }, deps: { logger } });
+  ({ client: admin } = await registeredAdmin(t, { username: 'lifecycle_admin' }));
 }, 60_000);
 afterAll(() => t.close());
 
-type OutboxMessage = { recipient: string; subject: string; body: string; channel: string };
+type OutboxMessage = {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  channel: string;
+  hasLinkToReveal: boolean;
+};
+const RESET_SUBJECT = 'Choose a new password for Hidaya';
+const CONFIRM_SUBJECT = 'Confirm your new email address for Hidaya';
+const CHANGE_REQUESTED_SUBJECT = 'A new email address was requested for your Hidaya account';
+const CHANGED_SUBJECT = 'Your Hidaya email address was changed';
 
 /** The outbox as the admin reads it, newest first. */
 async function outboxFor(email: string): Promise<OutboxMessage[]> {
@@ -45,13 +64,39 @@ async function outboxFor(email: string): Promise<OutboxMessage[]> {
   return (res.json().messages as OutboxMessage[]).filter((m) => m.recipient === email);
 }
 
-/** The token of the newest reset link mailed to the address. */
+/** The body of a kept mail as the admin reveals it (the outbox lists every link masked). */
+async function revealed(mail: OutboxMessage): Promise<string> {
+  const res = await admin.post(`/api/admin/outbox/${mail.id}/reveal`);
+  expect(res.statusCode).toBe(200);
+  return res.json().body;
+}
+
+/** The token of the newest reset link mailed to the address, revealed by the admin. */
 async function resetTokenFor(email: string): Promise<string> {
   const [mail] = await outboxFor(email);
-  expect(mail?.subject).toBe('Choose a new password for Hidaya');
-  const match = /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(mail!.body);
+  expect(mail?.subject).toBe(RESET_SUBJECT);
+  const match = /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(await revealed(mail!));
   expect(match).not.toBeNull();
   return match![1]!;
+}
+
+/** The token of the newest confirmation link mailed to a new address, revealed by the admin. */
+async function confirmTokenFor(email: string): Promise<string> {
+  const [mail] = (await outboxFor(email)).filter((m) => m.subject === CONFIRM_SUBJECT);
+  expect(mail).toBeDefined();
+  const match = /\/confirm-email#token=([A-Za-z0-9_-]+)/.exec(await revealed(mail!));
+  expect(match).not.toBeNull();
+  return match![1]!;
+}
+
+const confirmEmail = (token: string) =>
+  new TestClient(t.app).post('/api/auth/email-change/confirm', { token });
+
+/** Asks for a new address and opens the link mailed to it: the whole change. */
+async function changeEmail(client: TestClient, password: string, email: string): Promise<void> {
+  const asked = await client.post('/api/user/email', { currentPassword: password, email });
+  expect(asked.statusCode).toBe(200);
+  expect((await confirmEmail(await confirmTokenFor(email))).statusCode).toBe(200);
 }
 
 const signIn = (username: string, password: string) =>
@@ -170,26 +215,193 @@ describe(`change e-mail (${testDatabaseKind})`, () => {
     });
   });
 
-  it('changes it (trimmed, lower-cased) and tells both the old and the new address', async () => {
-    const { client, account } = await registeredClient(t.app);
+  it('keeps the address until the link mailed to the new one is opened, and tells the old one of the request', async () => {
+    const { client, account, user } = await registeredClient(t.app);
     const fresh = newAccount().email;
     const res = await client.post('/api/user/email', {
       currentPassword: account.password,
       email: `  ${fresh.toUpperCase()} `,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().email).toBe(fresh);
+    expect(res.json()).toEqual({
+      message:
+        'We have sent a link to your new address. Your email address changes when you open it; until then it stays as it is.',
+      code: 'emailChangeRequested',
+      pendingEmail: fresh,
+      expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    });
+    expect((await client.get('/api/auth/user')).json().email).toBe(account.email);
+    expect((await client.get('/api/user/email')).json()).toEqual({
+      pendingEmail: fresh,
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS).toISOString(),
+    });
+    // Signing in and reset links still go by the old address.
+    const [rows] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(rows!.email).toBe(account.email);
+
+    const [request] = await outboxFor(account.email);
+    expect(request?.subject).toBe(CHANGE_REQUESTED_SUBJECT);
+    expect(request?.body).toContain(fresh);
+    expect(request?.body).toContain(
+      'The change takes effect only when the link we sent to that address is opened.',
+    );
+    const [confirmation] = await outboxFor(fresh);
+    expect(confirmation?.subject).toBe(CONFIRM_SUBJECT);
+    // Stored as a hash only, for a day.
+    const [pending] = await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id));
+    const token = await confirmTokenFor(fresh);
+    expect(pending).toMatchObject({
+      newEmail: fresh,
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+    });
+    expect(pending!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(pending!.tokenHash).not.toContain(token);
+  });
+
+  it('opening the link (signed in or not) switches the address once, forgets reset links and tells both addresses', async () => {
+    const { client, account } = await registeredClient(t.app);
+    await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email });
+    const resetToken = await resetTokenFor(account.email);
+    const fresh = newAccount().email;
+    await client.post('/api/user/email', { currentPassword: account.password, email: fresh });
+    const token = await confirmTokenFor(fresh);
+
+    const res = await confirmEmail(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Your email address has been changed.', code: 'emailChanged' });
     expect((await client.get('/api/auth/user')).json().email).toBe(fresh);
+    expect((await client.get('/api/user/email')).json()).toEqual({ pendingEmail: null, expiresAt: null });
     for (const address of [account.email, fresh]) {
       const [mail] = await outboxFor(address);
-      expect(mail?.subject).toBe('Your Hidaya email address was changed');
+      expect(mail?.subject).toBe(CHANGED_SUBJECT);
       expect(mail?.body).toContain(fresh);
     }
+    // The reset link mailed to the old address works no more.
+    const reset = await new TestClient(t.app).post('/api/auth/password-reset', {
+      token: resetToken,
+      password: NEW_PASSWORD,
+    });
+    expect(reset.json().code).toBe('resetLinkInvalid');
+
+    const again = await confirmEmail(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      message:
+        'This link is not valid or has expired. Change your email address again in your profile to get a new one.',
+      code: 'emailLinkInvalid',
+      field: 'token',
+    });
+  });
+
+  it('a new request replaces the one waiting: the earlier link no longer works', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const first = newAccount().email;
+    const second = newAccount().email;
+    await client.post('/api/user/email', { currentPassword: account.password, email: first });
+    const firstToken = await confirmTokenFor(first);
+    await client.post('/api/user/email', { currentPassword: account.password, email: second });
+    expect((await confirmEmail(firstToken)).json().code).toBe('emailLinkInvalid');
+    expect((await confirmEmail(await confirmTokenFor(second))).statusCode).toBe(200);
+    expect((await client.get('/api/auth/user')).json().email).toBe(second);
+  });
+
+  it('the link works for 24 hours', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const fresh = newAccount().email;
+    await client.post('/api/user/email', { currentPassword: account.password, email: fresh });
+    const token = await confirmTokenFor(fresh);
+    const asked = now;
+    try {
+      now = new Date(asked.getTime() + EMAIL_CHANGE_TTL_MS);
+      expect((await client.get('/api/user/email')).json()).toEqual({ pendingEmail: null, expiresAt: null });
+      const late = await confirmEmail(token);
+      expect(late.statusCode).toBe(400);
+      expect(late.json().code).toBe('emailLinkInvalid');
+      now = new Date(asked.getTime() + EMAIL_CHANGE_TTL_MS - 60_000);
+      expect((await confirmEmail(token)).statusCode).toBe(200);
+    } finally {
+      now = asked;
+    }
+    expect((await client.get('/api/auth/user')).json().email).toBe(fresh);
+  });
+
+  it('answers 409 when another account took the address before the link was opened, and keeps the old one', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const fresh = newAccount().email;
+    await client.post('/api/user/email', { currentPassword: account.password, email: fresh });
+    const token = await confirmTokenFor(fresh);
+    await registeredClient(t.app, { email: fresh });
+    const res = await confirmEmail(token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'An account with this email already exists',
+      code: 'emailTaken',
+      field: 'email',
+    });
+    expect((await client.get('/api/auth/user')).json().email).toBe(account.email);
+  });
+
+  it('a new password cancels the change: whoever asked with the old one cannot finish it', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const theirs = newAccount().email;
+    await client.post('/api/user/email', { currentPassword: account.password, email: theirs });
+    const token = await confirmTokenFor(theirs);
+    expect(
+      (
+        await client.post('/api/user/password', {
+          currentPassword: account.password,
+          newPassword: NEW_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await confirmEmail(token)).json().code).toBe('emailLinkInvalid');
+    expect((await client.get('/api/auth/user')).json().email).toBe(account.email);
+  });
+
+  it('refuses the address the account already has', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const res = await client.post('/api/user/email', {
+      currentPassword: account.password,
+      email: account.email,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'This is already your email address.',
+      code: 'emailUnchanged',
+      field: 'email',
+    });
+  });
+
+  it('builds the link on localhost and the port, whatever Host the request names', async () => {
+    const { client, account } = await registeredClient(t.app);
+    const fresh = newAccount().email;
+    await client.request({
+      method: 'POST',
+      url: '/api/user/email',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { currentPassword: account.password, email: fresh },
+    });
+    const token = await confirmTokenFor(fresh);
+    const [mail] = await outboxFor(fresh);
+    expect(await revealed(mail!)).toContain(`http://localhost:5000/confirm-email#token=${token}`);
+    expect(mail!.body).not.toContain('evil.example');
+  });
+
+  it('the change waiting goes with the account', async () => {
+    const { client, account, user } = await registeredClient(t.app);
+    await client.post('/api/user/email', { currentPassword: account.password, email: newAccount().email });
+    expect(
+      await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id)),
+    ).toHaveLength(1);
+    expect((await client.delete('/api/user', { password: account.password })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id))).toEqual(
+      [],
+    );
   });
 });
 
 describe(`change e-mail, limited (${testDatabaseKind})`, () => {
-  it('mails notices for at most 5 changes an hour per person, so nobody can send them to address after address', async () => {
+  it('mails at most 5 requests an hour per person, so nobody can send mail to address after address', async () => {
     const { client, account } = await registeredClient(t.app);
     const tried: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -206,7 +418,8 @@ describe(`change e-mail, limited (${testDatabaseKind})`, () => {
       code: 'tooManyAttempts',
     });
     expect(await outboxFor(sixth)).toEqual([]);
-    expect((await client.get('/api/auth/user')).json().email).toBe(tried.at(-1));
+    expect((await client.get('/api/auth/user')).json().email).toBe(account.email);
+    expect((await client.get('/api/user/email')).json().pendingEmail).toBe(tried.at(-1));
     // Another person is not held back by it.
     const { client: other, account: otherAccount } = await registeredClient(t.app);
     const theirs = await other.post('/api/user/email', {
@@ -234,7 +447,7 @@ describe(`forgotten password (${testDatabaseKind})`, () => {
     const token = await resetTokenFor(account.email);
     expect(token).toHaveLength(43);
     const [mail] = await outboxFor(account.email);
-    expect(mail!.body).toContain(`http://localhost:80/reset-password#token=${token}`);
+    expect(await revealed(mail!)).toContain(`http://localhost:5000/reset-password#token=${token}`);
     const rows = await t.database.db
       .select()
       .from(passwordResetTokens)
@@ -292,6 +505,25 @@ describe(`forgotten password (${testDatabaseKind})`, () => {
     expect((await signIn(account.username, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('ends the refusals of every address that guessed at the account', async () => {
+    const { account } = await registeredClient(t.app);
+    const signInFrom = (ip: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { username: account.username, password },
+      });
+    for (const ip of ['10.0.40.1', '10.0.40.2'])
+      for (let i = 0; i < 10; i += 1) expect((await signInFrom(ip, 'Wrong#Pass1')).statusCode).toBe(401);
+    expect((await signInFrom('10.0.40.1', account.password)).statusCode).toBe(429);
+    await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email });
+    const token = await resetTokenFor(account.email);
+    await new TestClient(t.app).post('/api/auth/password-reset', { token, password: NEW_PASSWORD });
+    expect((await signInFrom('10.0.40.1', NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await signInFrom('10.0.40.2', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('expires an hour after it was asked for', async () => {
     const { account } = await registeredClient(t.app);
     await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email });
@@ -328,7 +560,23 @@ describe(`forgotten password (${testDatabaseKind})`, () => {
     }
   });
 
-  it("the admin's outbox shows a link whole only while it works: used, replaced or expired, its token is masked", async () => {
+  it('builds the link on localhost and the port, never on the Host the request names', async () => {
+    const { account } = await registeredClient(t.app);
+    const res = await new TestClient(t.app).request({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email: account.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const token = await resetTokenFor(account.email);
+    const [mail] = await outboxFor(account.email);
+    const body = await revealed(mail!);
+    expect(body).toContain(`http://localhost:5000/reset-password#token=${token}`);
+    expect(body).not.toContain('evil.example');
+  });
+
+  it("the admin's outbox masks every link's token, working or not, until the admin reveals that message", async () => {
     const { account } = await registeredClient(t.app);
     const ask = async () =>
       expect(
@@ -336,43 +584,81 @@ describe(`forgotten password (${testDatabaseKind})`, () => {
           .statusCode,
       ).toBe(200);
     const resetMails = async () =>
-      (await outboxFor(account.email)).filter((m) => m.subject === 'Choose a new password for Hidaya');
-    const masked = 'http://localhost:80/reset-password#token=••••••••';
+      (await outboxFor(account.email)).filter((m) => m.subject === RESET_SUBJECT);
+    const masked = 'http://localhost:5000/reset-password#token=••••••••';
     await ask();
-    const first = await resetTokenFor(account.email);
     await ask();
-    const second = await resetTokenFor(account.email);
-    // Both work: without SMTP the admin hands them on, so both are there to read.
-    expect((await resetMails()).map((m) => m.body.includes(second) || m.body.includes(first))).toEqual([
-      true,
-      true,
-    ]);
+    // Both links work, and neither token can be read from the list.
+    const listed = await resetMails();
+    expect(listed).toHaveLength(2);
+    for (const mail of listed) {
+      expect(mail.body).toContain(masked);
+      expect(mail.body).not.toMatch(/#token=[A-Za-z0-9_-]{43}/);
+      expect(mail.hasLinkToReveal).toBe(true);
+    }
+    // Revealing one message shows that one link whole; the list still masks it.
+    const [second, first] = listed;
+    const secondBody = await revealed(second!);
+    const secondToken = /#token=([A-Za-z0-9_-]{43})/.exec(secondBody)![1]!;
+    expect((await resetMails())[0]!.body).not.toContain(secondToken);
 
     const used = await new TestClient(t.app).post('/api/auth/password-reset', {
-      token: second,
+      token: secondToken,
       password: NEW_PASSWORD,
     });
     expect(used.statusCode).toBe(200);
-    // The one used and the one it replaced work no more, and neither can be read.
-    const dead = await resetMails();
-    expect(dead).toHaveLength(2);
-    for (const mail of dead) {
-      expect(mail.body).toContain(masked);
-      expect(mail.body).not.toContain(first);
-      expect(mail.body).not.toContain(second);
+    // The one used and the one it replaced work no more: nothing to reveal, and a reveal keeps them masked.
+    for (const mail of await resetMails()) {
+      expect(mail.hasLinkToReveal).toBe(false);
+      expect(await revealed(mail)).toContain(masked);
     }
+    expect(await revealed(first!)).not.toContain(secondToken);
 
     await ask();
-    const third = await resetTokenFor(account.email);
+    const [third] = await resetMails();
+    expect(third!.hasLinkToReveal).toBe(true);
     const asked = now;
     try {
       now = new Date(asked.getTime() + 60 * 60 * 1000);
       const [expired] = await resetMails();
-      expect(expired!.body).toContain(masked);
-      expect(expired!.body).not.toContain(third);
+      expect(expired!.hasLinkToReveal).toBe(false);
+      expect(await revealed(expired!)).toContain(masked);
     } finally {
       now = asked;
     }
+  });
+
+  it("each reveal is logged with the administrator's name and the message, never the token", async () => {
+    const { account } = await registeredClient(t.app);
+    await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email });
+    const [mail] = await outboxFor(account.email);
+    logged.length = 0;
+    const token = await resetTokenFor(account.email);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        admin: 'lifecycle_admin',
+        outboxMessageId: mail!.id,
+        msg: 'an administrator revealed the links of an outbox message',
+      }),
+    );
+    expect(JSON.stringify(logged)).not.toContain(token);
+  });
+
+  it('a reveal is for administrators only, and names a message that is kept', async () => {
+    const { account, client } = await registeredClient(t.app);
+    await new TestClient(t.app).post('/api/auth/password-reset/request', { email: account.email });
+    const [mail] = await outboxFor(account.email);
+    const asMember = await client.post(`/api/admin/outbox/${mail!.id}/reveal`);
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json()).not.toHaveProperty('body');
+    expect((await new TestClient(t.app).post(`/api/admin/outbox/${mail!.id}/reveal`)).statusCode).toBe(401);
+    const missing = await admin.post('/api/admin/outbox/2000000000/reveal');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      message: 'This message is no longer in the outbox.',
+      code: 'outboxMessageNotFound',
+    });
   });
 
   it('refuses a made-up token and a new password that breaks the rules', async () => {
@@ -459,7 +745,7 @@ describe(`forgotten password (${testDatabaseKind})`, () => {
     expect(mails).toHaveLength(RESET_MAILS_PER_EMAIL);
     expect(await outboxFor(unknown)).toEqual([]);
     // The owner, silenced too, already holds working links: the first one mailed resets the password.
-    const oldest = /#token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body)![1]!;
+    const oldest = /#token=([A-Za-z0-9_-]+)/.exec(await revealed(mails.at(-1)!))![1]!;
     const reset = await new TestClient(t.app).post('/api/auth/password-reset', {
       token: oldest,
       password: NEW_PASSWORD,
@@ -527,17 +813,17 @@ describe(`account deletion and the mail kept about the person (${testDatabaseKin
   it('deletes the mail kept for every address the account used, not only its address now', async () => {
     const { client, account } = await registeredClient(t.app);
     const fresh = newAccount().email;
-    expect(
-      (await client.post('/api/user/email', { currentPassword: account.password, email: fresh })).statusCode,
-    ).toBe(200);
+    await changeEmail(client, account.password, fresh);
     const [notice] = await outboxFor(account.email);
-    expect(notice?.subject).toBe('Your Hidaya email address was changed');
+    expect(notice?.subject).toBe(CHANGED_SUBJECT);
     expect(notice?.body).toContain(fresh);
     // The download lists what was written to both addresses (subjects only).
     const data = (await client.get('/api/user/data')).json();
-    expect(data.emailsKeptInOutbox).toEqual([
-      expect.objectContaining({ subject: 'Your Hidaya email address was changed' }),
-      expect.objectContaining({ subject: 'Your Hidaya email address was changed' }),
+    expect(data.emailsKeptInOutbox.map((m: { subject: string }) => m.subject)).toEqual([
+      CHANGED_SUBJECT,
+      CHANGED_SUBJECT,
+      CHANGE_REQUESTED_SUBJECT,
+      CONFIRM_SUBJECT,
     ]);
 
     expect((await client.delete('/api/user', { password: account.password })).statusCode).toBe(200);
@@ -551,18 +837,17 @@ describe(`account deletion and the mail kept about the person (${testDatabaseKin
   it("lists and forgets only the account's own mail, not what was kept about the address's previous holder", async () => {
     const { client: before, account: first } = await registeredClient(t.app);
     const moved = newAccount().email;
-    expect(
-      (await before.post('/api/user/email', { currentPassword: first.password, email: moved })).statusCode,
-    ).toBe(200);
+    await changeEmail(before, first.password, moved);
     // Someone else now registers with the address the first account left.
     const { client: after, account: second } = await registeredClient(t.app, { email: first.email });
     expect((await after.get('/api/user/data')).json().emailsKeptInOutbox).toEqual([]);
     // Their deletion leaves the first account's notice, which goes with that account.
     expect((await after.delete('/api/user', { password: second.password })).statusCode).toBe(200);
-    expect(await outboxFor(first.email)).toEqual([
-      expect.objectContaining({ subject: 'Your Hidaya email address was changed' }),
+    expect((await outboxFor(first.email)).map((m) => m.subject)).toEqual([
+      CHANGED_SUBJECT,
+      CHANGE_REQUESTED_SUBJECT,
     ]);
-    expect((await before.get('/api/user/data')).json().emailsKeptInOutbox).toHaveLength(2);
+    expect((await before.get('/api/user/data')).json().emailsKeptInOutbox).toHaveLength(4);
   });
 
   it('drops a message whose account is deleted as it is written (a job that ran in the same instant)', async () => {
@@ -584,7 +869,7 @@ describe(`account deletion and the counters kept about the person (${testDatabas
     const { client, account, user } = await registeredClient(t.app);
     // A limited route, a wrong current password, a wrong sign-in, a reset request, a wrong join code.
     const email = newAccount().email;
-    await client.post('/api/user/email', { currentPassword: account.password, email });
+    await changeEmail(client, account.password, email);
     await client.post('/api/user/password', { currentPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD });
     await new TestClient(t.app).post('/api/auth/login', {
       username: account.username,
@@ -608,6 +893,7 @@ describe(`account deletion and the counters kept about the person (${testDatabas
       'POST /api/user/email|user:ID',
       'failed-password-check|user:ID',
       'failed-sign-in|account:NAME',
+      'failed-sign-in|account:NAME|address:127.0.0.1',
       'password-reset-mail|email:EMAIL',
       'password-reset-request|email:EMAIL|ip:127.0.0.1',
       'wrong-join-code|user:ID',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAiProvider } from '@/server/providers/ai/openai-adapter';
-import { AiError } from '@/server/providers/ai/port';
+import { AiError } from '@/server/platform/ports/ai';
 import { SPEECH_BYTES, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 
 let fake: FakeOpenAi;
@@ -17,6 +17,7 @@ const provider = (apiKey = 'sk-valid', timeoutMs = 2000) =>
     speechModel: 'tts-test',
     transcriptionModel: 'stt-test',
     imageModel: 'img-test',
+    moderationModel: 'mod-test',
     timeoutMs,
   });
 
@@ -33,6 +34,20 @@ describe('the AI adapter over the official SDK, against a fake OpenAI server', (
     expect(sent.path).toBe('/v1/chat/completions');
     expect(sent.authorization).toBe('Bearer sk-valid');
     expect(sent.body).toMatchObject({ model: 'gpt-4.1', temperature: 0.3, max_tokens: 512 });
+  });
+
+  it("asks the moderation endpoint with the configured model and reports what it flagged", async () => {
+    expect(await provider().moderate('I like learning about the prophets')).toEqual({
+      flagged: false,
+      categories: [],
+    });
+    expect(await provider().moderate('you are FLAGGED-WORDS')).toEqual({
+      flagged: true,
+      categories: ['harassment'],
+    });
+    const sent = fake.requests.at(-1)!;
+    expect(sent.path).toBe('/v1/moderations');
+    expect(sent.body).toMatchObject({ model: 'mod-test', input: 'you are FLAGGED-WORDS' });
   });
 
   it('streams a chat answer piece by piece', async () => {
@@ -100,6 +115,7 @@ describe('the AI adapter over the official SDK, against a fake OpenAI server', (
       speechModel: 's',
       transcriptionModel: 't',
       imageModel: 'i',
+      moderationModel: 'm',
       timeoutMs: 2000,
     });
     await expect(down.chat({ messages: [{ role: 'user', content: 'x' }] })).rejects.toMatchObject({

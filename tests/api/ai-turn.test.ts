@@ -5,8 +5,8 @@ import { registerErrorHandling } from '@/server/platform/error-handler';
 import { secretBox } from '@/server/platform/secrets';
 import { registerServerTiming } from '@/server/platform/server-timing';
 import type { UserRow } from '@/server/platform/sessions';
-import type { AiAccess, AiProviders } from '@/server/providers/ai/choose';
-import { AiError, type AiProvider, type ChatRequest } from '@/server/providers/ai/port';
+import { AiError, type AiAccess, type AiProvider, type ChatRequest } from '@/server/platform/ports/ai';
+import type { AiProviders } from '@/server/providers/ai/choose';
 import { createTestApp, registeredClient, type TestApp } from './support/app';
 import { messagesUsed } from './support/meters';
 

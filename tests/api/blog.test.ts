@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPublicPage } from '@/client/app/public-pages';
 import { buildApp } from '@/server/app';
 import { createTestApp, registeredClient, startAgain, TestClient, type TestApp } from './support/app';
+import { registeredAdmin } from './support/admins';
 
 const FIXTURES = path.resolve('tests/fixtures/blog');
 let now = new Date('2026-06-01T09:00:00Z');
@@ -30,11 +31,11 @@ beforeAll(async () => {
     }),
   );
   t = await createTestApp({
-    env: { ADMIN_USERNAMES: 'blog_admin', PUBLIC_URL: 'https://hidaya.test' },
+    env: { PUBLIC_URL: 'https://hidaya.test' },
     clock,
     deps: { clientDir, blogContentDir: FIXTURES, publicPages: renderPublicPage },
   });
-  admin = (await registeredClient(t.app, { username: 'blog_admin' })).client;
+  admin = (await registeredAdmin(t, { username: 'blog_admin' })).client;
   visitor = new TestClient(t.app);
   // A loaded machine takes a while to migrate a fresh database and hash a password.
 }, 60_000);

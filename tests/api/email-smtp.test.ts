@@ -3,6 +3,7 @@ import { outboxMessages } from '@/server/db/schema';
 import { smtpEmail } from '@/server/providers/email/smtp-adapter';
 import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+import { registeredAdmin } from './support/admins';
 
 /**
  * The SMTP adapter at the network edge (decision 023): the app configured with SMTP_URL sends through
@@ -18,7 +19,6 @@ beforeAll(async () => {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Hidaya <no-reply@hidaya.test>',
       PUBLIC_URL: 'https://hidaya.test',
-      ADMIN_USERNAMES: 'smtp_admin',
     },
   });
 }, 60_000);
@@ -55,7 +55,7 @@ describe('mail through SMTP', () => {
 
   it('keeps nothing in the outbox, and tells the admin mail goes out through SMTP', async () => {
     expect(await t.database.db.select().from(outboxMessages)).toEqual([]);
-    const { client: admin } = await registeredClient(t.app, { username: 'smtp_admin' });
+    const { client: admin } = await registeredAdmin(t, { username: 'smtp_admin' });
     const res = await admin.get('/api/admin/outbox');
     expect(res.json()).toEqual({ delivery: 'smtp', messages: [] });
   });

@@ -3,6 +3,7 @@ import { SPEECH_BYTES, startFakeOpenAi, type FakeOpenAi } from '../support/fake-
 import { messagesUsed } from './support/meters';
 import { setPlan } from './support/plans';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+import { registeredAdmin } from './support/admins';
 
 let fake: FakeOpenAi;
 let offline: TestApp;
@@ -11,10 +12,10 @@ let now = new Date('2026-11-21T10:00:00Z');
 const clock = { now: () => now };
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  offline = await createTestApp({ clock, env: { ADMIN_USERNAMES: 'teacher_admin' } });
+  offline = await createTestApp({ clock });
   online = await createTestApp({
     clock,
-    env: { AI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-valid', ADMIN_USERNAMES: 'teacher_admin' },
+    env: { AI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-valid' },
   });
 });
 afterAll(async () => {
@@ -287,7 +288,7 @@ describe('the free message quota (D4 as amended: only answers written by the AI 
       code: 'quotaExceeded',
     });
 
-    const { client: admin } = await registeredClient(online.app, { username: 'teacher_admin' });
+    const { client: admin } = await registeredAdmin(online, { username: 'teacher_admin' });
     expect(
       (await admin.post('/api/admin/reset-user-messages', { username: account.username })).statusCode,
     ).toBe(200);

@@ -26,6 +26,11 @@ export const accountsMessages = defineMessages({
   currentPasswordWrong: 'Your current password is not correct',
   passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
   emailChanged: 'Your email address has been changed.',
+  emailChangeRequested:
+    'We have sent a link to your new address. Your email address changes when you open it; until then it stays as it is.',
+  emailUnchanged: 'This is already your email address.',
+  emailLinkInvalid:
+    'This link is not valid or has expired. Change your email address again in your profile to get a new one.',
   resetRequested:
     'If an account uses this email address, we have sent it a link to choose a new password. The link works once, for one hour.',
   resetLinkInvalid: 'This link is not valid or has expired. Ask for a new one.',

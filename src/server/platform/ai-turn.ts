@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { platformMessages } from '@/contracts/messages/platform';
-import type { AiAccess } from '../providers/ai/choose';
-import { AiError, type AiProvider } from '../providers/ai/port';
+import { clientKey } from './client-address';
 import type { Clock } from './clock';
 import { PaymentRequired } from './errors';
+import { AiError, type AiAccess, type AiProvider } from './ports/ai';
 import type { SecretBox } from './secrets';
 import { timed } from './server-timing';
 import type { UserRow } from './sessions';
@@ -60,6 +60,7 @@ function timedProvider(request: FastifyRequest, provider: AiProvider): AiProvide
       timed(request, 'ai', () => provider.transcribe(audio, filename, language)),
     image: (prompt) => timed(request, 'ai', () => provider.image(prompt)),
     ping: (model) => timed(request, 'ai', () => provider.ping(model)),
+    moderate: (text) => timed(request, 'ai', () => provider.moderate(text)),
   };
 }
 
@@ -90,7 +91,7 @@ export function aiTurnPipeline(deps: AiTurnDeps) {
           max: deps.perMinute * factor,
           timeWindow: '1 minute',
           keyGenerator: (request: FastifyRequest) =>
-            request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+            request.user ? `user:${request.user.id}` : `ip:${clientKey(request.ip)}`,
         },
       };
     },

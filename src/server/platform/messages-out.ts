@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import type { EmailMessage, EmailProvider } from '../providers/email/port';
+import type { EmailMessage, EmailProvider } from './ports/email';
 import type { Jobs } from './jobs/port';
 import { oncePer } from './rate-limit';
 

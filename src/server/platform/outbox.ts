@@ -32,6 +32,11 @@ export function outbox(db: Db) {
         if (!foreignKeyViolation(error)) throw error;
       }
     },
+    /** One kept message, or undefined when there is none of that id (swept, or its account deleted). */
+    async one(id: number): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
+      return row;
+    },
     /** The newest messages first. */
     recent(limit: number): Promise<OutboxRow[]> {
       return db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);

@@ -45,12 +45,20 @@ export function sweepOldOutboxMessages(db: Db, now: Date): Promise<number> {
   );
 }
 
-/** Forgotten-password links past their hour are never valid again (accounts reads only unexpired ones). */
-export function sweepExpiredPasswordResets(db: Db, now: Date): Promise<number> {
-  return deleteInBatches(
+/**
+ * Account links past their time are never valid again (accounts reads only unexpired ones): forgotten-
+ * password links after their hour, changes of e-mail address waiting for a confirmation after their day.
+ */
+export async function sweepExpiredPasswordResets(db: Db, now: Date): Promise<number> {
+  const resets = await deleteInBatches(
     db,
     sql`delete from password_reset_tokens where id in (select id from password_reset_tokens where expires_at <= ${now} limit ${BATCH}) returning 1`,
   );
+  const emailChanges = await deleteInBatches(
+    db,
+    sql`delete from email_changes where user_id in (select user_id from email_changes where expires_at <= ${now} limit ${BATCH}) returning 1`,
+  );
+  return resets + emailChanges;
 }
 
 export const SWEEP_SESSIONS = 'sweep-expired-sessions';

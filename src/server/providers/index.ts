@@ -1,12 +1,12 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
+import type { EmailProvider } from '../platform/ports/email';
+import type { PaymentsProvider } from '../platform/ports/payments';
 import { aiProviders, type AiProviders } from './ai/choose';
 import { outboxEmail } from './email/outbox-adapter';
-import type { EmailProvider } from './email/port';
 import { smtpEmail } from './email/smtp-adapter';
 import { demoPayments } from './payments/demo-adapter';
-import type { PaymentsProvider } from './payments/port';
 import { stripePayments } from './payments/stripe-adapter';
 
 /**

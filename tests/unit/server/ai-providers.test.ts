@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { aiProviders, OPENAI_API_URL } from '@/server/providers/ai/choose';
 import type { OpenAiOptions } from '@/server/providers/ai/openai-adapter';
-import type { AiProvider } from '@/server/providers/ai/port';
+import type { AiProvider } from '@/server/platform/ports/ai';
 
 const config = (env: Record<string, string>) =>
   loadConfig({ NODE_ENV: 'test', APP_SECRET: 'test-secret-test-secret-test-secret-0123456789', ...env });

@@ -41,3 +41,26 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * A change of e-mail address waiting for its confirmation (decision 023): one per account, a new
+ * request replacing it. The link mailed to the new address carries a random token; only its SHA-256
+ * is kept. Opening the link deletes the row (so it works once) and switches the address; it expires
+ * a day after it was asked for. Goes with the account.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_idx').on(t.tokenHash),
+    index('email_changes_expires_idx').on(t.expiresAt),
+  ],
+);

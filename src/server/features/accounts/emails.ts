@@ -1,5 +1,5 @@
 import type { LanguageName } from '@/contracts/constants';
-import type { EmailMessage } from '../../providers/email/port';
+import type { EmailMessage } from '../../platform/ports/email';
 
 /**
  * The account e-mails (decision 023), in the person's interface language. Plain text: the link is
@@ -9,6 +9,10 @@ interface AccountEmails {
   reset(p: { username: string; link: string }): Omit<EmailMessage, 'to'>;
   passwordChanged(p: { username: string }): Omit<EmailMessage, 'to'>;
   emailChanged(p: { username: string; newEmail: string }): Omit<EmailMessage, 'to'>;
+  /** To the new address: the link that makes it the account's. */
+  confirmNewEmail(p: { username: string; link: string }): Omit<EmailMessage, 'to'>;
+  /** To the old address: a change was asked for, and how to stop it. */
+  emailChangeRequested(p: { username: string; newEmail: string }): Omit<EmailMessage, 'to'>;
 }
 
 const SIGNATURE = { english: 'Hidaya', arabic: 'هداية', urdu: 'ہدایہ', turkish: 'Hidaya', french: 'Hidaya' };
@@ -27,6 +31,14 @@ const texts: Record<LanguageName, AccountEmails> = {
       subject: 'Your Hidaya email address was changed',
       text: `Assalamu alaikum ${username},\n\nThe email address of your Hidaya account was just changed to ${newEmail}.\n\nIf you did not do this, sign in and change your password at once, and tell us.\n\n${SIGNATURE.english}`,
     }),
+    confirmNewEmail: ({ username, link }) => ({
+      subject: 'Confirm your new email address for Hidaya',
+      text: `Assalamu alaikum ${username},\n\nYou asked to use this address for your Hidaya account. Open this link to confirm it:\n\n${link}\n\nThe link works once, for 24 hours. Until then your account keeps its current address. If you did not ask for this, ignore this email.\n\n${SIGNATURE.english}`,
+    }),
+    emailChangeRequested: ({ username, newEmail }) => ({
+      subject: 'A new email address was requested for your Hidaya account',
+      text: `Assalamu alaikum ${username},\n\nSomeone signed in to your Hidaya account asked to change its email address to ${newEmail}. The change takes effect only when the link we sent to that address is opened.\n\nIf you did not ask for this, change your password at once: that cancels the change. Then tell us.\n\n${SIGNATURE.english}`,
+    }),
   },
   arabic: {
     reset: ({ username, link }) => ({
@@ -40,6 +52,14 @@ const texts: Record<LanguageName, AccountEmails> = {
     emailChanged: ({ username, newEmail }) => ({
       subject: 'تم تغيير بريدك الإلكتروني في هداية',
       text: `السلام عليكم ${username}،\n\nتم الآن تغيير البريد الإلكتروني لحسابك في هداية إلى ${newEmail}.\n\nإن لم تفعل ذلك بنفسك فسجّل الدخول وغيّر كلمة مرورك فورًا، وأخبرنا.\n\n${SIGNATURE.arabic}`,
+    }),
+    confirmNewEmail: ({ username, link }) => ({
+      subject: 'أكّد بريدك الإلكتروني الجديد في هداية',
+      text: `السلام عليكم ${username}،\n\nطلبت استخدام هذا العنوان لحسابك في هداية. افتح هذا الرابط لتأكيده:\n\n${link}\n\nيعمل الرابط مرة واحدة خلال 24 ساعة. وإلى ذلك الحين يبقى لحسابك عنوانه الحالي. إن لم تطلب ذلك فتجاهل هذه الرسالة.\n\n${SIGNATURE.arabic}`,
+    }),
+    emailChangeRequested: ({ username, newEmail }) => ({
+      subject: 'طُلب بريد إلكتروني جديد لحسابك في هداية',
+      text: `السلام عليكم ${username}،\n\nطلب شخص مسجّل الدخول إلى حسابك في هداية تغيير بريده الإلكتروني إلى ${newEmail}. لا يسري التغيير إلا عند فتح الرابط الذي أرسلناه إلى ذلك العنوان.\n\nإن لم تطلب ذلك فغيّر كلمة مرورك فورًا، فذلك يلغي التغيير، ثم أخبرنا.\n\n${SIGNATURE.arabic}`,
     }),
   },
   urdu: {
@@ -55,6 +75,14 @@ const texts: Record<LanguageName, AccountEmails> = {
       subject: 'آپ کا ہدایہ ای میل پتہ تبدیل ہو گیا',
       text: `السلام علیکم ${username}،\n\nآپ کے ہدایہ اکاؤنٹ کا ای میل پتہ ابھی ${newEmail} میں تبدیل کیا گیا ہے۔\n\nاگر یہ آپ نے نہیں کیا تو سائن اِن کر کے فوراً اپنا پاس ورڈ تبدیل کریں اور ہمیں بتائیں۔\n\n${SIGNATURE.urdu}`,
     }),
+    confirmNewEmail: ({ username, link }) => ({
+      subject: 'ہدایہ کے لیے اپنے نئے ای میل پتے کی تصدیق کریں',
+      text: `السلام علیکم ${username}،\n\nآپ نے اپنے ہدایہ اکاؤنٹ کے لیے یہ پتہ استعمال کرنے کی درخواست کی ہے۔ تصدیق کے لیے یہ لنک کھولیں:\n\n${link}\n\nیہ لنک 24 گھنٹے کے اندر صرف ایک بار کام کرتا ہے۔ تب تک آپ کے اکاؤنٹ کا موجودہ پتہ ہی رہے گا۔ اگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کریں۔\n\n${SIGNATURE.urdu}`,
+    }),
+    emailChangeRequested: ({ username, newEmail }) => ({
+      subject: 'آپ کے ہدایہ اکاؤنٹ کے لیے نئے ای میل پتے کی درخواست کی گئی',
+      text: `السلام علیکم ${username}،\n\nآپ کے ہدایہ اکاؤنٹ میں سائن اِن کسی شخص نے اس کا ای میل پتہ ${newEmail} میں تبدیل کرنے کی درخواست کی ہے۔ یہ تبدیلی صرف اس وقت ہوگی جب اُس پتے پر بھیجا گیا لنک کھولا جائے گا۔\n\nاگر یہ درخواست آپ نے نہیں کی تو فوراً اپنا پاس ورڈ تبدیل کریں، اس سے یہ تبدیلی منسوخ ہو جائے گی، پھر ہمیں بتائیں۔\n\n${SIGNATURE.urdu}`,
+    }),
   },
   turkish: {
     reset: ({ username, link }) => ({
@@ -69,6 +97,14 @@ const texts: Record<LanguageName, AccountEmails> = {
       subject: 'Hidaya e-posta adresiniz değiştirildi',
       text: `Esselâmü aleyküm ${username},\n\nHidaya hesabınızın e-posta adresi az önce ${newEmail} olarak değiştirildi.\n\nBunu siz yapmadıysanız giriş yapıp hemen şifrenizi değiştirin ve bize haber verin.\n\n${SIGNATURE.turkish}`,
     }),
+    confirmNewEmail: ({ username, link }) => ({
+      subject: 'Hidaya için yeni e-posta adresinizi onaylayın',
+      text: `Esselâmü aleyküm ${username},\n\nHidaya hesabınız için bu adresi kullanmak istediniz. Onaylamak için bu bağlantıyı açın:\n\n${link}\n\nBağlantı 24 saat içinde yalnızca bir kez çalışır. O zamana kadar hesabınız mevcut adresini korur. Bunu siz istemediyseniz bu e-postayı dikkate almayın.\n\n${SIGNATURE.turkish}`,
+    }),
+    emailChangeRequested: ({ username, newEmail }) => ({
+      subject: 'Hidaya hesabınız için yeni bir e-posta adresi istendi',
+      text: `Esselâmü aleyküm ${username},\n\nHidaya hesabınızda oturum açmış biri, hesabın e-posta adresini ${newEmail} olarak değiştirmek istedi. Değişiklik ancak o adrese gönderdiğimiz bağlantı açıldığında geçerli olur.\n\nBunu siz istemediyseniz hemen şifrenizi değiştirin; bu, değişikliği iptal eder. Sonra bize haber verin.\n\n${SIGNATURE.turkish}`,
+    }),
   },
   french: {
     reset: ({ username, link }) => ({
@@ -82,6 +118,14 @@ const texts: Record<LanguageName, AccountEmails> = {
     emailChanged: ({ username, newEmail }) => ({
       subject: 'Votre adresse e-mail Hidaya a été modifiée',
       text: `Assalamu alaikum ${username},\n\nL'adresse e-mail de votre compte Hidaya vient d'être remplacée par ${newEmail}.\n\nSi ce n'était pas vous, connectez-vous et changez tout de suite votre mot de passe, et prévenez-nous.\n\n${SIGNATURE.french}`,
+    }),
+    confirmNewEmail: ({ username, link }) => ({
+      subject: 'Confirmez votre nouvelle adresse e-mail pour Hidaya',
+      text: `Assalamu alaikum ${username},\n\nVous avez demandé à utiliser cette adresse pour votre compte Hidaya. Ouvrez ce lien pour la confirmer :\n\n${link}\n\nLe lien fonctionne une seule fois, pendant 24 heures. D'ici là, votre compte garde son adresse actuelle. Si vous ne l'avez pas demandé, ignorez cet e-mail.\n\n${SIGNATURE.french}`,
+    }),
+    emailChangeRequested: ({ username, newEmail }) => ({
+      subject: 'Une nouvelle adresse e-mail a été demandée pour votre compte Hidaya',
+      text: `Assalamu alaikum ${username},\n\nUne personne connectée à votre compte Hidaya a demandé à remplacer son adresse e-mail par ${newEmail}. Le changement n'a lieu que lorsque le lien envoyé à cette adresse est ouvert.\n\nSi ce n'était pas vous, changez tout de suite votre mot de passe : cela annule le changement. Puis prévenez-nous.\n\n${SIGNATURE.french}`,
     }),
   },
 };

@@ -1,14 +1,18 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { sessionUserPart } from '../../platform/sessions';
 import { accountsRepository } from './repository';
-import { RESET_LINK_PATH, sha256 } from './reset-links';
+import { EMAIL_CONFIRM_LINK_PATH, RESET_LINK_PATH, sha256 } from './reset-links';
 
-/** A reset link's token in a mail body (lifecycle.ts builds the link). */
-const RESET_LINK_TOKEN = new RegExp(`${RESET_LINK_PATH}([A-Za-z0-9_-]+)`, 'g');
-/** Stands for the token of a reset link that no longer works. */
-export const DEAD_LINK_MASK = '••••••••';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The token of an account link in a mail body (lifecycle.ts builds the links): reset or confirmation. */
+const ACCOUNT_LINK_TOKEN = new RegExp(
+  `(${[RESET_LINK_PATH, EMAIL_CONFIRM_LINK_PATH].map(escapeRegExp).join('|')})([A-Za-z0-9_-]+)`,
+  'g',
+);
+/** Stands for the token of an account link in the outbox. */
+export const LINK_MASK = '••••••••';
 
 declare module '../../platform/sessions' {
   /** Accounts' share of the signed-in person: the account, never its password hash. */
@@ -41,6 +45,22 @@ export const accountsSessionPart = sessionUserPart({
 
 /** What other features may do with accounts: the only door into this feature's tables. */
 export function accounts(db: Db) {
+  const repo = accountsRepository(db);
+
+  /** Of the account links in these bodies, the SHA-256 of the tokens that still work. */
+  async function liveLinkTokens(bodies: string[], now: Date): Promise<Set<string>> {
+    const byPath = new Map<string, Set<string>>();
+    for (const body of bodies)
+      for (const [, path, token] of body.matchAll(ACCOUNT_LINK_TOKEN))
+        byPath.set(path!, (byPath.get(path!) ?? new Set()).add(sha256(token!)));
+    const resets = await repo.liveResetTokens([...(byPath.get(RESET_LINK_PATH) ?? [])], now);
+    const confirmations = await repo.liveEmailChangeTokens(
+      [...(byPath.get(EMAIL_CONFIRM_LINK_PATH) ?? [])],
+      now,
+    );
+    return new Set([...resets, ...confirmations]);
+  }
+
   return {
     /** The id of the user of that name (any case), or null. */
     async idOfUsername(username: string): Promise<number | null> {
@@ -69,23 +89,94 @@ export function accounts(db: Db) {
     },
 
     /**
-     * Mail as the admin's outbox shows it (decision 023): a reset link stays whole only while it works,
-     * since without SMTP the admin hands it to its owner; the token of one used, expired or replaced
-     * (a new password, a new address) is masked. One query for all the bodies.
+     * Mail as the admin's outbox lists it (decision 023): the token of every account link (a password
+     * reset, an e-mail confirmation) is masked, working or not; `hasLinkToReveal` says whether one
+     * still works, which the admin may then reveal (`revealAccountLinks`). One query per kind of link.
      */
-    async maskDeadResetLinks(bodies: string[], now: Date): Promise<string[]> {
-      const tokens = new Set(
-        bodies.flatMap((body) => [...body.matchAll(RESET_LINK_TOKEN)].map((m) => m[1]!)),
+    async maskAccountLinks(
+      bodies: string[],
+      now: Date,
+    ): Promise<{ body: string; hasLinkToReveal: boolean }[]> {
+      const live = await liveLinkTokens(bodies, now);
+      return bodies.map((body) => ({
+        body: body.replace(ACCOUNT_LINK_TOKEN, (_link, path: string) => `${path}${LINK_MASK}`),
+        hasLinkToReveal: [...body.matchAll(ACCOUNT_LINK_TOKEN)].some((m) => live.has(sha256(m[2]!))),
+      }));
+    },
+
+    /**
+     * One kept mail with its working account links whole, for the admin who hands them on (without
+     * SMTP that is how a person gets their link); a link that no longer works stays masked.
+     */
+    async revealAccountLinks(body: string, now: Date): Promise<string> {
+      const live = await liveLinkTokens([body], now);
+      return body.replace(ACCOUNT_LINK_TOKEN, (link, path: string, token: string) =>
+        live.has(sha256(token)) ? link : `${path}${LINK_MASK}`,
       );
-      const live = await accountsRepository(db).liveResetTokens(
-        [...tokens].map((token) => sha256(token)),
-        now,
-      );
-      return bodies.map((body) =>
-        body.replace(RESET_LINK_TOKEN, (link, token: string) =>
-          live.has(sha256(token)) ? link : `${RESET_LINK_PATH}${DEAD_LINK_MASK}`,
-        ),
-      );
+    },
+
+    /**
+     * The change of e-mail address kept for the account (decision 023), working or expired and not yet
+     * swept, for the person's data download: never its token.
+     */
+    async pendingEmailChangeOf(
+      userId: number,
+    ): Promise<{ newEmail: string; requestedAt: string; expiresAt: string } | null> {
+      const row = await repo.emailChangeOf(userId);
+      return row
+        ? {
+            newEmail: row.newEmail,
+            requestedAt: row.createdAt.toISOString(),
+            expiresAt: row.expiresAt.toISOString(),
+          }
+        : null;
+    },
+
+    /** The administrators, oldest account first. */
+    async administrators(): Promise<{ id: number; username: string }[]> {
+      return db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(eq(users.isAdmin, true))
+        .orderBy(asc(users.id));
+    },
+
+    /** Makes the account of that name (any case) an administrator; false when there is none. */
+    async grantAdmin(username: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ isAdmin: true })
+        .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Takes administrator rights from the account of that name (any case), unless it is the last
+     * administrator. The administrators' rows are locked first, so two admins revoking each other at
+     * once cannot leave none: the second waits, then sees one left.
+     */
+    async revokeAdmin(username: string): Promise<'revoked' | 'not-found' | 'last-admin'> {
+      return db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: users.id, username: users.username })
+          .from(users)
+          .where(eq(users.isAdmin, true))
+          .for('update');
+        const target = admins.find((a) => a.username.toLowerCase() === username.toLowerCase());
+        if (!target) {
+          const [exists] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+            .limit(1);
+          // Not an administrator: nothing to take.
+          return exists ? 'revoked' : 'not-found';
+        }
+        if (admins.length <= 1) return 'last-admin';
+        await tx.update(users).set({ isAdmin: false }).where(eq(users.id, target.id));
+        return 'revoked';
+      });
     },
 
     /**

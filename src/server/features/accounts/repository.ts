@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema/accounts';
+import { emailChanges, passwordResetTokens, users } from '../../db/schema/accounts';
 
 export type NewUser = typeof users.$inferInsert;
 /** The whole account, password hash included: for this feature only. */
@@ -65,6 +65,65 @@ export function accountsRepository(db: Db) {
 
     async deleteResetTokensOf(userId: number): Promise<void> {
       await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    },
+
+    /** Keeps a change of address waiting for its confirmation; it replaces the account's earlier one. */
+    async putEmailChange(row: typeof emailChanges.$inferInsert): Promise<void> {
+      await db
+        .insert(emailChanges)
+        .values(row)
+        .onConflictDoUpdate({
+          target: emailChanges.userId,
+          set: {
+            newEmail: row.newEmail,
+            tokenHash: row.tokenHash,
+            createdAt: row.createdAt,
+            expiresAt: row.expiresAt,
+          },
+        });
+    },
+
+    /** The account's change of address kept; with `now`, only one whose link still works. */
+    async emailChangeOf(userId: number, now?: Date) {
+      const [row] = await db
+        .select({
+          newEmail: emailChanges.newEmail,
+          createdAt: emailChanges.createdAt,
+          expiresAt: emailChanges.expiresAt,
+        })
+        .from(emailChanges)
+        .where(and(eq(emailChanges.userId, userId), now ? gt(emailChanges.expiresAt, now) : undefined))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Uses a confirmation link: deletes its row if it has not expired and returns whose change it was.
+     * One statement, so the link works once even under a race.
+     */
+    async takeEmailChange(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ userId: number; newEmail: string } | null> {
+      const [row] = await db
+        .delete(emailChanges)
+        .where(and(eq(emailChanges.tokenHash, tokenHash), gt(emailChanges.expiresAt, now)))
+        .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+      return row ?? null;
+    },
+
+    /** Of these confirmation links (SHA-256 of their tokens), those that still work. */
+    async liveEmailChangeTokens(hashes: string[], now: Date): Promise<Set<string>> {
+      if (hashes.length === 0) return new Set();
+      const rows = await db
+        .select({ tokenHash: emailChanges.tokenHash })
+        .from(emailChanges)
+        .where(and(inArray(emailChanges.tokenHash, hashes), gt(emailChanges.expiresAt, now)));
+      return new Set(rows.map((r) => r.tokenHash));
+    },
+
+    async deleteEmailChangeOf(userId: number): Promise<void> {
+      await db.delete(emailChanges).where(eq(emailChanges.userId, userId));
     },
 
     /** Deletes the user; their sessions and every table keyed to them go with it (ON DELETE CASCADE). */

@@ -4,11 +4,14 @@ import { type Message, messageBody } from '@/contracts/catalogue';
 import {
   changeEmailInput,
   changePasswordInput,
+  confirmEmailChangeInput,
   currentUserResponse,
   deleteAccountInput,
+  emailChangeRequested,
   loginInput,
   passwordResetInput,
   passwordResetRequestInput,
+  pendingEmailChange,
   publicUser,
   registerInput,
   updatePreferencesInput,
@@ -19,15 +22,17 @@ import { platformMessages } from '@/contracts/messages/platform';
 import type { FeatureContext } from '../context';
 import { guardRoutes, signedIn } from '../../platform/access';
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
-import { siteOrigin } from '../../platform/html-document';
 import { messagesOut } from '../../platform/messages-out';
 import { outbox } from '../../platform/outbox';
-import { failureCounter, forgetRateLimitsOf } from '../../platform/rate-limit';
+import { clientKey } from '../../platform/client-address';
+import { forgetRateLimitsOf } from '../../platform/rate-limit';
 import { requireUser } from '../../platform/sessions';
 import { accountLifecycle } from './lifecycle';
 import { personalData, personalDataSchema } from './personal-data';
 import { accountsRepository } from './repository';
+import { mailLinkOrigin } from './reset-links';
 import { accountsService, toPublicUser } from './service';
+import { signInThrottle } from './sign-in-throttle';
 
 const AUTH_WINDOW = '15 minutes';
 /** E-mail changes per person an hour: each one mails two addresses. */
@@ -42,27 +47,36 @@ const perPersonAnHour = (max: number, refusal: Message) => ({
   keyGenerator: (request: FastifyRequest) => `user:${request.user?.id}`,
   errorResponseBuilder: () => new TooManyRequests(refusal),
 });
-const AUTH_WINDOW_MS = 15 * 60 * 1000;
 
 export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
     const repo = accountsRepository(ctx.db);
-    const failedSignIns = failureCounter(ctx.db, 'failed-sign-in', AUTH_WINDOW_MS);
-    const service = accountsService(repo, ctx.config.adminUsernames);
+    const signIns = signInThrottle({
+      db: ctx.db,
+      clock: ctx.clock,
+      limits: {
+        perAccountAndAddress: ctx.config.authAccountLimit,
+        perAddress: ctx.config.authRateLimit,
+        accountCeiling: ctx.config.authAccountCeiling,
+      },
+    });
+    const service = accountsService(repo);
     const lifecycle = accountLifecycle({
       db: ctx.db,
       repo,
       clock: ctx.clock,
       sessionStore: ctx.sessionStore,
       messages: messagesOut(ctx.jobs),
+      // Never the request's Host, which its sender chooses (decision 023).
+      linkOrigin: mailLinkOrigin(ctx.config),
       accountLimit: ctx.config.authAccountLimit,
-      failedSignIns,
+      signIns,
     });
-    // Registrations per address; sign-in counts only its failures (failedSignIns, below).
+    // Registrations per address; sign-in counts only its failures (signIns, below).
     const registrationLimit = {
       max: ctx.config.authRateLimit,
       timeWindow: AUTH_WINDOW,
-      keyGenerator: (request: { ip: string }) => request.ip,
+      keyGenerator: (request: { ip: string }) => clientKey(request.ip),
       errorResponseBuilder: () => new TooManyRequests(accountsMessages.tooManyAttempts),
     };
 
@@ -108,12 +122,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { username, password } = request.body;
-        const accountKey = `account:${username.toLowerCase()}`;
-        const addressKey = `address:${request.ip}`;
-        const wait = Math.max(
-          await failedSignIns.retryAfter(accountKey, ctx.config.authAccountLimit),
-          await failedSignIns.retryAfter(addressKey, ctx.config.authRateLimit),
-        );
+        const wait = await signIns.admit(username, request.ip);
         if (wait > 0) {
           reply.header('retry-after', wait);
           throw new TooManyRequests(accountsMessages.tooManyAttempts);
@@ -122,13 +131,10 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         try {
           user = await service.login(username, password);
         } catch (error) {
-          if (error instanceof Unauthorized) {
-            await failedSignIns.record(accountKey);
-            await failedSignIns.record(addressKey);
-          }
+          if (error instanceof Unauthorized) await signIns.failed(username, request.ip);
           throw error;
         }
-        await failedSignIns.clear(accountKey);
+        await signIns.succeeded(username, request.ip);
         return toPublicUser(await ctx.sessions.start(request, reply, user.id));
       },
     );
@@ -158,11 +164,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await lifecycle.requestReset(
-          request.body.email,
-          siteOrigin(request, ctx.config.publicUrl),
-          request.ip,
-        );
+        await lifecycle.requestReset(request.body.email, request.ip);
         return messageBody(accountsMessages.resetRequested);
       },
     );
@@ -183,6 +185,26 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         return messageBody(accountsMessages.passwordReset);
       },
     );
+    app.post(
+      '/api/auth/email-change/confirm',
+      {
+        // Public, like the reset link: the link is opened wherever the mail is read, signed in or not;
+        // its single-use token is the proof.
+        config: { rateLimit: registrationLimit },
+        schema: {
+          tags: ['accounts'],
+          summary:
+            'Confirm a new e-mail address with the token of the link mailed to it: the account takes the address (409 if another account took it meanwhile); both addresses are told',
+          body: confirmEmailChangeInput,
+          response: { 200: messageResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+        },
+      },
+      async (request) => {
+        await lifecycle.confirmEmailChange(request.body.token);
+        return messageBody(accountsMessages.emailChanged);
+      },
+    );
+
     // The "Test Logout" menu entry of spec 1 calls this path; it signs out like the other.
     app.post('/api/logout', logout, logoutHandler);
 
@@ -244,18 +266,30 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         },
       );
 
+      own.get(
+        '/api/user/email',
+        {
+          schema: {
+            tags: ['accounts'],
+            summary: 'The new e-mail address waiting for confirmation, if any, and until when its link works',
+            response: { 200: pendingEmailChange, 401: errorResponse },
+          },
+        },
+        async (request) => lifecycle.pendingEmailChange(requireUser(request).id),
+      );
+
       own.post(
         '/api/user/email',
         {
-          // Each change mails the old and the new address: a person may not send notices to address after address.
+          // Each request mails the old and the new address: a person may not send mail to address after address.
           config: { rateLimit: perPersonAnHour(EMAIL_CHANGES_PER_HOUR, accountsMessages.tooManyAttempts) },
           schema: {
             tags: ['accounts'],
             summary:
-              'Change the e-mail address (the current password is asked); both addresses are told; at most 5 changes an hour',
+              'Ask for a new e-mail address (the current password is asked): it takes effect when the link mailed to it is opened (24 hours); the old address is told; at most 5 requests an hour',
             body: changeEmailInput,
             response: {
-              200: publicUser,
+              200: emailChangeRequested,
               400: errorResponse,
               401: errorResponse,
               409: errorResponse,
@@ -264,14 +298,9 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const user = requireUser(request);
-          const updated = await lifecycle.changeEmail(
-            user.id,
-            request.body.currentPassword,
-            request.body.email,
-          );
-          const { password: _password, ...account } = updated;
-          return toPublicUser({ ...user, ...account });
+          const { currentPassword, email } = request.body;
+          const pending = await lifecycle.requestEmailChange(requireUser(request).id, currentPassword, email);
+          return { ...messageBody(accountsMessages.emailChangeRequested), ...pending };
         },
       );
 

@@ -25,9 +25,13 @@ export function toPublicUser(user: UserRow): PublicUser {
   };
 }
 
-export function accountsService(repo: AccountsRepository, adminUsernames: string[]) {
+export function accountsService(repo: AccountsRepository) {
   return {
-    /** Input has passed the shared schema: trimmed, lower-cased e-mail, every rule of spec 1 §5. */
+    /**
+     * Input has passed the shared schema: trimmed, lower-cased e-mail, every rule of spec 1 §5. A new
+     * account is never an administrator, whatever its name (decision 023): ADMIN_USERNAMES marks
+     * accounts that exist at start, and administrators grant it in /admin.
+     */
     async register(input: Required<Pick<RegisterInput, 'username' | 'email' | 'password'>> & RegisterInput) {
       if (await repo.findByUsername(input.username))
         throw new Conflict(accountsMessages.usernameTaken, 'username');
@@ -40,7 +44,6 @@ export function accountsService(repo: AccountsRepository, adminUsernames: string
           prayerTradition: input.prayerTradition ?? null,
           experienceLevel: input.experienceLevel ?? null,
           language: input.language ?? 'english',
-          isAdmin: adminUsernames.includes(input.username.toLowerCase()),
         });
       } catch (error) {
         // Two registrations racing for one name: the unique index decides, the loser gets the same 409.

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody } from '@/contracts/catalogue';
-import { OUTBOX_SHOWN, outboxResponse, resetUserMessagesInput } from '@/contracts/admin';
+import {
+  administratorsResponse,
+  grantAdminInput,
+  OUTBOX_SHOWN,
+  outboxMessageParams,
+  outboxResponse,
+  resetUserMessagesInput,
+  revealedOutboxMessage,
+  revokeAdminParams,
+} from '@/contracts/admin';
 import { errorResponse, messageResponse } from '@/contracts/common';
 import { adminMessages } from '@/contracts/messages/admin';
 import { adminOnly, guardRoutes } from '../../platform/access';
-import { NotFound } from '../../platform/errors';
+import { Conflict, NotFound } from '../../platform/errors';
+import { requireUser } from '../../platform/sessions';
 import { outbox } from '../../platform/outbox';
 import { accounts } from '../accounts/public';
 import { billing } from '../billing/public';
@@ -68,8 +78,8 @@ export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       },
       async () => {
         const rows = await outbox(ctx.db).recent(OUTBOX_SHOWN);
-        // Only a reset link that still works is shown whole (decision 023).
-        const bodies = await accountsApi.maskDeadResetLinks(
+        // Every link's token is masked; the admin reveals one message at a time (decision 023).
+        const masked = await accountsApi.maskAccountLinks(
           rows.map((row) => row.body),
           ctx.clock.now(),
         );
@@ -77,10 +87,111 @@ export function adminRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           delivery: ctx.providers.email.delivery,
           messages: rows.map((row, i) => ({
             ...row,
-            body: bodies[i]!,
+            ...masked[i]!,
             createdAt: row.createdAt.toISOString(),
           })),
         };
+      },
+    );
+
+    app.post(
+      '/api/admin/outbox/:id/reveal',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            "One kept message with its working links whole, to hand a person their link; each reveal is logged with the administrator's name",
+          params: outboxMessageParams,
+          response: {
+            200: revealedOutboxMessage,
+            400: errorResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const message = await outbox(ctx.db).one(request.params.id);
+        if (!message) throw new NotFound(adminMessages.outboxMessageNotFound);
+        // Who read which message, never the token: the log says who could use a link (decision 023).
+        request.log.warn(
+          { admin: requireUser(request).username, outboxMessageId: message.id },
+          'an administrator revealed the links of an outbox message',
+        );
+        return {
+          id: message.id,
+          body: await accountsApi.revealAccountLinks(message.body, ctx.clock.now()),
+        };
+      },
+    );
+
+    app.get(
+      '/api/admin/administrators',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The administrators, oldest account first',
+          response: { 200: administratorsResponse, 401: errorResponse, 403: errorResponse },
+        },
+      },
+      async () => ({ administrators: await accountsApi.administrators() }),
+    );
+
+    app.post(
+      '/api/admin/administrators',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Make an existing account (by username, any case) an administrator',
+          body: grantAdminInput,
+          response: {
+            200: messageResponse,
+            400: errorResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        if (!(await accountsApi.grantAdmin(request.body.username)))
+          throw new NotFound(adminMessages.userNotFound);
+        request.log.info(
+          { admin: requireUser(request).username, granted: request.body.username },
+          'administrator rights granted',
+        );
+        return messageBody(adminMessages.adminGranted);
+      },
+    );
+
+    app.delete(
+      '/api/admin/administrators/:username',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Take administrator rights from an account (by username, any case); the last administrator keeps them (409)',
+          params: revokeAdminParams,
+          response: {
+            200: messageResponse,
+            400: errorResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+            409: errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const outcome = await accountsApi.revokeAdmin(request.params.username);
+        if (outcome === 'not-found') throw new NotFound(adminMessages.userNotFound);
+        if (outcome === 'last-admin') throw new Conflict(adminMessages.lastAdmin);
+        request.log.info(
+          { admin: requireUser(request).username, revoked: request.params.username },
+          'administrator rights revoked',
+        );
+        return messageBody(adminMessages.adminRevoked);
       },
     );
   };

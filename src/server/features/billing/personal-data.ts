@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sundaySchoolSubscriptions, usageMeters } from '../../db/schema/billing';
 import type { UserRow } from '../../platform/sessions';
-import type { PaymentsProvider } from '../../providers/payments/port';
+import type { PaymentsProvider } from '../../platform/ports/payments';
 
 /**
  * What billing holds about one person, for their data download (decision 023): metered use and

@@ -7,7 +7,7 @@ import { sessionUserPart, type UserRow } from '../../platform/sessions';
 import { personRead } from '../../platform/person-read';
 import { messagePeriod, readPlan } from './entitlements';
 import { entitlementsPart } from './person-reads';
-import type { PaymentsProvider } from '../../providers/payments/port';
+import type { PaymentsProvider } from '../../platform/ports/payments';
 import { billingRepository, METERS } from './repository';
 import { billingService } from './service';
 

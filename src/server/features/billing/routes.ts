@@ -25,7 +25,7 @@ import { BadRequest, NotFound, PaymentRequired } from '../../platform/errors';
 import { guardRoutes, signedIn } from '../../platform/access';
 import { requireUser, type UserRow } from '../../platform/sessions';
 import type { DemoPaymentsProvider } from '../../providers/payments/demo-adapter';
-import { InvalidSignature, type ElementPlan } from '../../providers/payments/port';
+import { InvalidSignature, type ElementPlan } from '../../platform/ports/payments';
 import type { FeatureContext } from '../context';
 import { billing } from './public';
 import { billingRepository } from './repository';

@@ -11,7 +11,7 @@ import {
   type PaymentsProvider,
   type ProviderSubscription,
   UnknownCustomer,
-} from '../../providers/payments/port';
+} from '../../platform/ports/payments';
 import { readPlan } from './entitlements';
 import type { BillingRepository } from './repository';
 

@@ -1,5 +1,5 @@
 import type { QuranLanguage } from '@/contracts/quran';
-import type { ChatMessage } from '../../providers/ai/port';
+import type { ChatMessage } from '../../platform/ports/ai';
 import { type ContextNote, surahFacts, translationOf } from './content';
 import type { VerseRow } from './repository';
 

@@ -1,6 +1,6 @@
 import { MAX_TOKENS, offeredModel, TEMPERATURE } from '@/contracts/settings';
 import type { AppContext } from '../../context';
-import type { AiAccess } from '../../providers/ai/choose';
+import type { AiAccess } from '../../platform/ports/ai';
 import { settingsRepository } from './repository';
 
 /**

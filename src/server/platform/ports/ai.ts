@@ -23,6 +23,17 @@ export interface AiProvider {
   image(prompt: string): Promise<{ url?: string; b64?: string }>;
   /** A cheap call that proves the provider answers with these credentials (and offers `model`). */
   ping(model?: string): Promise<void>;
+  /**
+   * The provider's moderation check of a text (OpenAI's moderation endpoint): whether it is flagged and
+   * under which categories. A provider without one fails with an AiError; features that need it (the
+   * children's school) then answer from their curated content.
+   */
+  moderate(text: string): Promise<Moderation>;
+}
+
+export interface Moderation {
+  flagged: boolean;
+  categories: string[];
 }
 
 export type AiErrorKind = 'timeout' | 'unavailable' | 'auth' | 'rate_limited' | 'rejected';
@@ -36,4 +47,12 @@ export class AiError extends Error {
     super(message);
     this.name = 'AiError';
   }
+}
+
+/** The AI one person's request goes to, and the chat settings to use with it. */
+export interface AiAccess {
+  /** null: no key anywhere; the feature answers from its curated content (D12). */
+  provider: AiProvider | null;
+  source: 'user' | 'system' | 'offline';
+  chatDefaults: Required<Pick<ChatRequest, 'model' | 'temperature' | 'maxTokens'>>;
 }

@@ -1,14 +1,6 @@
 import type { Config } from '../../config';
 import { openAiProvider, type OpenAiOptions } from './openai-adapter';
-import type { AiProvider, ChatRequest } from './port';
-
-/** The AI one person's request goes to, and the chat settings to use with it. */
-export interface AiAccess {
-  /** null: no key anywhere; the feature answers from its curated content (D12). */
-  provider: AiProvider | null;
-  source: 'user' | 'system' | 'offline';
-  chatDefaults: Required<Pick<ChatRequest, 'model' | 'temperature' | 'maxTokens'>>;
-}
+import type { AiProvider } from '../../platform/ports/ai';
 
 /** OpenAI's own API: where a person's own OpenAI key belongs, whatever the operator configured. */
 export const OPENAI_API_URL = 'https://api.openai.com/v1';
@@ -48,6 +40,7 @@ export function aiProviders(config: Config, options: AiProvidersOptions = {}): A
     speechModel: config.ai.speechModel,
     transcriptionModel: config.ai.transcriptionModel,
     imageModel: config.ai.imageModel,
+    moderationModel: config.ai.moderationModel,
   });
   const { apiKey, baseUrl, model } = config.ai;
   return {

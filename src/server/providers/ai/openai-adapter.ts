@@ -1,5 +1,5 @@
 import OpenAI, { toFile } from 'openai';
-import { AiError, type AiProvider, type ChatRequest } from './port';
+import { AiError, type AiProvider, type ChatRequest } from '../../platform/ports/ai';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -8,6 +8,7 @@ export interface OpenAiOptions {
   speechModel: string;
   transcriptionModel: string;
   imageModel: string;
+  moderationModel: string;
   timeoutMs?: number;
 }
 
@@ -132,6 +133,18 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
       );
       const first = result.data?.[0];
       return { url: first?.url ?? undefined, b64: first?.b64_json ?? undefined };
+    },
+
+    async moderate(text) {
+      const result = await withDeadline((signal) =>
+        client.moderations.create({ model: options.moderationModel, input: text }, { signal }),
+      );
+      const first = result.results[0];
+      if (!first) throw new AiError('unavailable', 'The AI provider returned no moderation result');
+      const categories = Object.entries(first.categories)
+        .filter(([, flagged]) => flagged === true)
+        .map(([name]) => name);
+      return { flagged: first.flagged, categories };
     },
 
     /** Whether the provider answers with this key and, when a model is named, offers that model. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { outbox } from '../../platform/outbox';
 import type { Clock } from '../../platform/clock';
-import type { EmailMessage, EmailProvider } from './port';
+import type { EmailMessage, EmailProvider } from '../../platform/ports/email';
 
 /** Without SMTP: every e-mail is kept in the outbox, where the admin reads it (decision 023). */
 export function outboxEmail(db: Db, clock: Clock): EmailProvider {

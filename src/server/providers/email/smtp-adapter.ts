@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { EmailMessage, EmailProvider } from './port';
+import type { EmailMessage, EmailProvider } from '../../platform/ports/email';
 
 export interface SmtpOptions {
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */

@@ -10,7 +10,7 @@ import {
   type PaymentsProvider,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
-} from './port';
+} from '../../platform/ports/payments';
 
 type Row = typeof demoSubscriptions.$inferSelect;
 

@@ -7,7 +7,7 @@ import {
   type PaymentEvent,
   type PaymentsProvider,
   type ProviderSubscription,
-} from './port';
+} from '../../platform/ports/payments';
 
 export interface StripeOptions {
   secretKey: string;
