@@ -9,5 +9,6 @@ export * from './community-progress';
 export * from './platform';
 export * from './prayer-tracking';
 export * from './quran';
+export * from './school';
 export * from './settings';
 export * from '../../providers/payments/demo-schema';
