@@ -14,6 +14,7 @@ import { billing } from './features/billing/public';
 import { aiAccess } from './features/settings/public';
 import { aiTurnPipeline } from './platform/ai-turn';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from './platform/answer-cache';
+import { proxyTrust } from './platform/client-address';
 import { registerJobs } from './jobs';
 import { registerErrorHandling } from './platform/error-handler';
 import { AccessLog } from './platform/logging';
@@ -52,8 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     logController: new AccessLog(),
-    // A hop count is valid at run time though the type lists only strings and booleans.
-    trustProxy: config.trustProxy as boolean | string,
+    // Fastify ignores a hop count: proxyTrust turns it into a trust function.
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // What closing does with open connections: see registerGracefulClose.
     forceCloseConnections: 'idle',

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/client';
+import { isTrustedProxyList, type TrustProxySetting } from './platform/client-address';
 
 /**
  * The only place that reads `process.env`. Parsed once at start; a bad value stops the process with
@@ -36,14 +37,17 @@ const envSchema = z.object({
     .transform((v, ctx) => {
       if (v === 'true') return true as const;
       if (v === 'false' || v === '') return false as const;
-      const hops = Number(v);
-      if (Number.isInteger(hops) && hops >= 0) return hops;
-      if (/^[0-9a-f.:/, ]+$/i.test(v)) return v;
-      ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of addresses' });
+      if (/^\d+$/.test(v)) return Number(v);
+      if (isTrustedProxyList(v)) return v;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a hop count or a comma-separated list of addresses or CIDR ranges',
+      });
       return z.NEVER;
     }),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(100),
   AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
+  AUTH_ACCOUNT_CEILING: z.coerce.number().int().min(1).max(1000000).default(100),
   AI_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -86,7 +90,8 @@ export interface Config {
   adminUsernames: string[];
   supportEmail: string;
   logLevel: string;
-  trustProxy: boolean | number | string;
+  /** Which proxies say who the client is (platform/client-address.ts). */
+  trustProxy: TrustProxySetting;
   sessionIdleMs: number;
   /** Memory for the answers of a person's reads kept per instance (decision 028); 0 keeps none. */
   answerCacheBytes: number;
@@ -95,8 +100,13 @@ export interface Config {
    * address, so successful sign-ins are never counted (decision 003).
    */
   authRateLimit: number;
-  /** Failed sign-ins allowed per account (username) in 15 minutes, from any address. */
+  /** Failed sign-ins allowed per account (username) from one address in 15 minutes; then that address is refused. */
   authAccountLimit: number;
+  /**
+   * Failed sign-ins per account from all addresses together in 15 minutes past which every attempt on it
+   * is slowed, never refused: only an attack from many addresses reaches it (decision 003).
+   */
+  authAccountCeiling: number;
   /** AI requests (coach turns, speech) allowed per user per minute. */
   aiRateLimit: number;
   ai: {
@@ -185,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     authRateLimit: e.AUTH_RATE_LIMIT,
     authAccountLimit: e.AUTH_ACCOUNT_LIMIT,
+    authAccountCeiling: e.AUTH_ACCOUNT_CEILING,
     aiRateLimit: e.AI_RATE_LIMIT,
     ai: {
       apiKey: e.OPENAI_API_KEY,

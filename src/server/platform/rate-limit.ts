@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { platformMessages } from '@/contracts/messages/platform';
+import { clientKey } from './client-address';
 import { TooManyRequests } from './errors';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -80,8 +81,34 @@ export function failureCounter(db: Db, space: string, windowMs: number) {
           reset_at = case when rate_limits.reset_at <= now()
             then now() + make_interval(secs => ${windowMs / 1000}) else rate_limits.reset_at end`);
     },
+    /** Failures of each key in its current window, and the seconds until that window ends (one query). */
+    async read(keys: string[]): Promise<Map<string, { count: number; retryAfter: number }>> {
+      const found = new Map<string, { count: number; retryAfter: number }>();
+      if (keys.length === 0) return found;
+      const result = await db.execute(
+        sql`select key, count, reset_at from rate_limits where key in (${sql.join(
+          keys.map((key) => sql`${keyOf(key)}`),
+          sql`, `,
+        )}) and reset_at > now()`,
+      );
+      const rows = (result as unknown as { rows: { key: string; count: number; reset_at: string | Date }[] })
+        .rows;
+      for (const key of keys) {
+        const row = rows.find((candidate) => candidate.key === keyOf(key));
+        if (!row) continue;
+        const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
+        found.set(key, { count: Number(row.count), retryAfter });
+      }
+      return found;
+    },
     async clear(key: string): Promise<void> {
       await db.execute(sql`delete from rate_limits where key = ${keyOf(key)}`);
+    },
+    /** Clears `key` and every key under it (`key|...`). */
+    async clearWithin(key: string): Promise<void> {
+      await db.execute(
+        sql`delete from rate_limits where key = ${keyOf(key)} or starts_with(key, ${`${keyOf(key)}|`})`,
+      );
     },
   };
 }
@@ -128,6 +155,8 @@ export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<
   await app.register(rateLimit, {
     global: false,
     store: postgresStore(db),
+    // A limit that names no key counts per client address, an IPv6 client by its /64.
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: () => new TooManyRequests(platformMessages.tooManyRequests),
   });
 }

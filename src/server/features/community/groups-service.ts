@@ -22,6 +22,7 @@ import { communityMessages } from '@/contracts/messages/community';
 import { prayerTrackingMessages } from '@/contracts/messages/prayer-tracking';
 import { ACHIEVEMENT_THRESHOLDS } from '@/contracts/community/progress';
 import type { Db } from '../../db/client';
+import { clientKey } from '../../platform/client-address';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../platform/db-errors';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../platform/errors';
@@ -230,11 +231,11 @@ export function groupsService(db: Db, clock: Clock) {
 
     /**
      * Joins by code, in any case (D8). Twice is 409, a full group 409, an unknown code 404, counted
-     * for the person and for the IP address `from` (429 past either limit).
+     * for the person and for the IP address `from` (an IPv6 one by its /64; 429 past either limit).
      */
     async join(userId: number, code: string, from: string): Promise<JoinGroupResponse> {
       const guesser = `user:${userId}`;
-      const address = `address:${from}`;
+      const address = `address:${clientKey(from)}`;
       if (
         (await wrongCodes.retryAfter(guesser, JOIN_CODE_GUESSES)) > 0 ||
         (await wrongCodes.retryAfter(address, JOIN_CODE_GUESSES_PER_ADDRESS)) > 0
