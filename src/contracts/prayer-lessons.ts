@@ -39,6 +39,16 @@ export function lessonDefaultsOf(choices: {
 
 /** The first lesson, where a new person lands after signing up: Fajr, free for everyone (D3). */
 export const FIRST_LESSON_PRAYER = 'fajr' satisfies PrayerType;
+/** The prayers whose lesson every plan includes (D3); the others need a plan granting `allPrayerLessons`. */
+export const FREE_LESSON_PRAYERS: readonly PrayerType[] = [FIRST_LESSON_PRAYER];
+
+/**
+ * Whether a person with these grants (billing's `entitlementsOf`) has the prayer's lesson: its content,
+ * its coach, and the points of finishing it.
+ */
+export function lessonIncluded(grants: { allPrayerLessons: boolean }, prayerType: PrayerType): boolean {
+  return grants.allPrayerLessons || FREE_LESSON_PRAYERS.includes(prayerType);
+}
 
 /**
  * Languages of the lesson player: spec 2 section 9's en, ar, ur, fr and id, and Turkish, so that every

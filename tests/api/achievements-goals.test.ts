@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityProgress } from '@/server/features/community/public';
 import { startFakeOpenAi } from '../support/fake-openai';
 import { createTestApp, registeredClient, type TestApp, type TestClient } from './support/app';
+import { setPlan } from './support/plans';
 
 let t: TestApp;
 let now = new Date('2026-11-21T10:00:00Z');
@@ -198,7 +199,8 @@ describe('learning sessions', () => {
 
   it('earn 20 points each, 7 a week; the 8th earns nothing and a new week counts again', async () => {
     now = new Date('2026-11-26T12:00:00Z'); // a Thursday
-    const { client } = await user();
+    const { client, user: person } = await user();
+    await setPlan(t.database, person.id, { subscriptionStatus: 'premium' });
     const lessons = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'].flatMap((p) => [
       [p, 'sunni'],
       [p, 'shia'],
@@ -232,6 +234,38 @@ describe('learning sessions', () => {
     expect(goals.progress.learning).toBe(1);
     expect(goals.learningToday).toBe(1);
     expect(goals.learningPoints).toBe(20);
+  });
+
+  it("a lesson the person's plan does not include earns nothing: 402 with the plan message, as its content is", async () => {
+    now = new Date('2026-11-26T12:00:00Z');
+    const { client, user: person } = await user();
+    const needsPlan = {
+      message:
+        'This prayer lesson is part of Premium. The Fajr lesson is free; upgrade to learn every prayer.',
+      code: 'lessonNeedsPlan',
+    };
+    // On the free plan the Dhuhr lesson is refused, and so is its completion.
+    const content = await client.get('/api/prayer-teaching?prayerType=dhuhr&tradition=sunni&level=1');
+    expect(content.statusCode).toBe(402);
+    for (const tradition of ['sunni', 'shia']) {
+      const refused = await lesson(client, 'dhuhr', tradition);
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toEqual(needsPlan);
+    }
+    expect((await client.get('/api/user/stats')).json().totalPoints).toBe(0);
+    expect((await client.get('/api/goals')).json()).toMatchObject({ learningToday: 0, learningPoints: 0 });
+    // The free Fajr lesson counts on every plan.
+    expect((await lesson(client, 'fajr')).json()).toMatchObject({ recorded: true, pointsEarned: 20 });
+
+    // With Premium every lesson counts; once the plan has ended, they are refused again.
+    await setPlan(t.database, person.id, { subscriptionStatus: 'premium' });
+    expect((await lesson(client, 'dhuhr')).json()).toMatchObject({ recorded: true, pointsEarned: 20 });
+    await setPlan(t.database, person.id, {
+      subscriptionStatus: 'cancelled',
+      subscriptionEndDate: new Date('2026-11-25T00:00:00Z'),
+    });
+    expect((await lesson(client, 'asr')).statusCode).toBe(402);
+    expect((await client.get('/api/user/stats')).json().totalPoints).toBe(40);
   });
 
   it('a coach session counts at its third answered turn, once', async () => {
@@ -304,7 +338,7 @@ describe('learning sessions', () => {
     // Sunday 29 November 07:30 UTC is still Saturday 28 November in Los Angeles.
     now = new Date('2026-11-29T07:30:00Z');
     const { client } = await user('America/Los_Angeles');
-    const response = await lesson(client, 'asr');
+    const response = await lesson(client, 'fajr');
     expect(response.json().thisWeek).toBe(1);
     const goals = (await client.get('/api/goals')).json();
     expect([goals.today, goals.weekStart, goals.weekEnd]).toEqual(['2026-11-28', '2026-11-22', '2026-11-28']);

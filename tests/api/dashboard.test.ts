@@ -129,7 +129,8 @@ describe('GET /api/dashboard', () => {
   });
 
   it("learning sessions today and this week against the person's own goals (/goals), with their points", async () => {
-    const { client } = await person();
+    const { client, user } = await person();
+    await setPlan(t.database, user.id, { subscriptionStatus: 'premium' });
     for (const prayerType of ['fajr', 'dhuhr']) {
       const res = await client.post('/api/learning-sessions/lesson', {
         prayerType,

@@ -12,6 +12,8 @@ import {
   type CoachResponse,
 } from '@/contracts/prayer-coach';
 import {
+  FREE_LESSON_PRAYERS,
+  lessonIncluded,
   prayerInstructionsResponseSchema,
   prayerLessonQuerySchema,
   prayerTeachingResponseSchema,
@@ -39,12 +41,10 @@ export function prayerLearningRoutes(ctx: FeatureContext): FastifyPluginAsyncZod
     allLessons();
     const billingApi = billing(ctx.db);
     const learning = communityProgress(ctx.db, ctx.clock);
-    /** D3: the Fajr lesson is free; every other prayer's lesson needs a paid plan. */
+    /** D3: the Fajr lesson is free (no read of the plan); every other prayer's lesson needs a paid plan. */
     const requireLesson = async (user: UserRow, prayerType: PrayerType) => {
-      if (
-        prayerType !== 'fajr' &&
-        !(await billingApi.entitlementsOf(user, ctx.clock.now())).allPrayerLessons
-      ) {
+      if (FREE_LESSON_PRAYERS.includes(prayerType)) return;
+      if (!lessonIncluded(await billingApi.entitlementsOf(user, ctx.clock.now()), prayerType)) {
         throw new PaymentRequired(prayerLearningMessages.lessonNeedsPlan);
       }
     };
