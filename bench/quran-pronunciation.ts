@@ -19,15 +19,18 @@ const TRANSCRIPT = VERSE.replace(/[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g, ''
   .split(' ')
   .filter((_, i) => i !== 4)
   .join(' ');
-/** A 32 KB recording (about 2 s of webm/opus); its bytes do not matter to the fake provider. */
+/**
+ * A 32 KB recording (about 2 s of Ogg/Opus, as Firefox records): it begins as an Ogg page, which the
+ * server checks (decision 017); the rest does not matter to the fake provider.
+ */
 const BOUNDARY = 'hidaya-bench-boundary';
-const AUDIO = 'A'.repeat(32 * 1024);
+const AUDIO = 'OggS'.padEnd(32 * 1024, 'A');
 function multipart(fields: Record<string, string>, fileField: string): string {
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
   parts.push(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="recitation.webm"\r\nContent-Type: audio/webm\r\n\r\n${AUDIO}\r\n`,
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="recitation.ogg"\r\nContent-Type: audio/ogg\r\n\r\n${AUDIO}\r\n`,
   );
   return `${parts.join('')}--${BOUNDARY}--\r\n`;
 }
