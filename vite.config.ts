@@ -57,6 +57,9 @@ const renderBuild = {
   copyPublicDir: false,
   rollupOptions: {
     input: { 'public-pages': fileURLToPath(new URL('./src/client/app/public-pages.tsx', import.meta.url)) },
+    // The renderer reads every locale file at once, which the app's lazy imports of the same files
+    // cannot split off: one Node file is what is wanted here.
+    checks: { ineffectiveDynamicImport: false },
     output: { entryFileNames: '[name].js' },
   },
 };
@@ -80,11 +83,17 @@ export default defineConfig(({ isSsrBuild }) => ({
             public: fileURLToPath(new URL('./src/client/public-main.ts', import.meta.url)),
           },
           output: {
-            // One chunk per interface language, named for it (locale-ar-<hash>.js): easy to spot on the wire.
-            chunkFileNames: (chunk) =>
-              chunk.facadeModuleId?.includes('/locale-bundles/')
+            // Translations are named for what they hold, easy to spot on the wire: the shell's
+            // namespaces of a language (locale-ar-<hash>.js) and each page namespace of a language
+            // (locale-ar-prayer-<hash>.js).
+            chunkFileNames: (chunk) => {
+              const id = chunk.facadeModuleId ?? '';
+              const namespaceFile = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(id);
+              if (namespaceFile) return `assets/locale-${namespaceFile[1]}-${namespaceFile[2]}-[hash].js`;
+              return id.includes('/locale-bundles/')
                 ? 'assets/locale-[name]-[hash].js'
-                : 'assets/[name]-[hash].js',
+                : 'assets/[name]-[hash].js';
+            },
           },
         },
       },

@@ -1,10 +1,15 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n, i18nReady } from '@/client/lib/i18n';
+import { i18nReady, loadNamespaces, PAGE_NAMESPACES, SHELL_NAMESPACES } from '@/client/lib/i18n';
 
-// The app loads one language at a time; tests switch freely, so every language is in from the start.
+// The app loads a page's namespaces of one language; tests render pages alone and switch languages
+// freely, so every namespace of every language is in from the start.
 await i18nReady;
-await i18n.loadLanguages(['en', 'ar', 'ur', 'tr', 'fr', 'id']);
+await Promise.all(
+  ['en', 'ar', 'ur', 'tr', 'fr', 'id'].map((code) =>
+    loadNamespaces(code, [...SHELL_NAMESPACES, ...PAGE_NAMESPACES]),
+  ),
+);
 
 // findBy*/waitFor wait up to 1 s by default; on 2 shared cores running several test files at once a
 // render can take longer than that (seen: the tracker's toast). Waiting longer never lets a wrong

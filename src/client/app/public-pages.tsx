@@ -14,11 +14,7 @@ import { HelpPage } from '@/client/features/help/pages/help-page';
 import { LandingPage } from '@/client/features/landing/pages/landing-page';
 import { SHARED_I18N_OPTIONS } from '@/client/lib/i18n-options';
 import { LanguageControlContext, type LanguageControl } from '@/client/lib/language-control';
-import ar from '@/client/lib/locale-bundles/ar';
-import en from '@/client/lib/locale-bundles/en';
-import fr from '@/client/lib/locale-bundles/fr';
-import tr from '@/client/lib/locale-bundles/tr';
-import ur from '@/client/lib/locale-bundles/ur';
+import { mergeLocaleFilesByLanguage } from '@/client/lib/locale-bundles/merge';
 import { renderWithPageData } from '@/client/lib/page-data';
 import { BackgroundPattern } from './layout/background-pattern';
 import { PublicShell } from './layout/public-shell';
@@ -28,9 +24,15 @@ import { PublicShell } from './layout/public-shell';
  * the server with the app's own components, in the visitor's language (decision 018). The page then
  * needs no React in the browser: `public-main.ts` wires its few controls (language picker, menu
  * toggle, search, share, the home's sign-in form). Built for Node by `vite build --ssr` (see
- * package.json `build:render`).
+ * package.json `build:render`). It holds every namespace of every language, so it draws any page in
+ * any language at once (the browser loads a page's namespaces by route).
  */
-const RESOURCES: Record<string, ResourceLanguage> = { en, ar, ur, tr, fr };
+const RESOURCES = mergeLocaleFilesByLanguage(
+  import.meta.glob<ResourceLanguage>(['../locales/*/*.json', '../features/*/locales/*/*.json'], {
+    eager: true,
+    import: 'default',
+  }),
+);
 
 const instances = new Map<string, I18n>();
 function translator(code: string): I18n {

@@ -1,11 +1,12 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, use, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/client/components/ui/spinner';
 import { NotFoundPage } from '@/client/features/placeholder/routes';
 import { useUser } from '@/client/lib/auth';
+import { hasNamespaces, i18n, loadNamespaces, showNamespaces } from '@/client/lib/i18n';
 import { useViewFocus } from '@/client/lib/view-focus';
-import type { Access, FeatureRoute } from '@/client/lib/routes';
+import type { FeatureRoute } from '@/client/lib/routes';
 import { AppLayout } from './app-layout';
 import { FEATURE_ROUTES } from './features';
 import { GuestOnlyRoute, ProtectedRoute } from './protected-route';
@@ -15,31 +16,45 @@ function PageFallback() {
   return <Spinner label={t('loadingPage')} className="min-h-[50vh]" />;
 }
 
-function Guarded({ access, page: Page }: { access: Access; page: ComponentType }) {
-  if (access === 'guest') {
+/**
+ * The route's page, shown once its namespaces of the interface language are in (the page suspends
+ * until then, on navigation and on a change of language), so none of its keys is painted.
+ */
+function RoutePage({ route }: { route: FeatureRoute }) {
+  useTranslation(); // re-render when the language changes
+  const code = i18n.language;
+  useLayoutEffect(() => showNamespaces(route.namespaces), [route.namespaces]);
+  // The page's chunk downloads beside its namespaces; if it fails, it fails again when the page
+  // renders, where that is handled (decision 006).
+  if (!hasNamespaces(code, route.namespaces)) void route.page.preload().catch(() => undefined);
+  use(loadNamespaces(code, route.namespaces));
+  const Page = route.page;
+  return <Page />;
+}
+
+function Guarded({ route }: { route: FeatureRoute }) {
+  if (route.access === 'guest') {
     return (
       <GuestOnlyRoute>
-        <Page />
+        <RoutePage route={route} />
       </GuestOnlyRoute>
     );
   }
-  if (access === 'signed-in' || access === 'admin') {
+  if (route.access === 'signed-in' || route.access === 'admin') {
     return (
       <ProtectedRoute>
-        <Page />
+        <RoutePage route={route} />
       </ProtectedRoute>
     );
   }
-  return <Page />;
+  return <RoutePage route={route} />;
 }
 
 /** A path two features share (`/`): the guest's page for visitors, the signed-in page for members. */
 function ByAccess({ routes }: { routes: readonly FeatureRoute[] }) {
   const { data: user } = useUser();
   const route = routes.find((candidate) => (candidate.access === 'guest') === !user) ?? routes[0];
-  if (!route) return null;
-  const Page = route.page;
-  return <Page />;
+  return route ? <RoutePage route={route} /> : null;
 }
 
 /** The manifest's routes by path, in the order the features list them. */
@@ -66,7 +81,7 @@ export function AppRouter() {
                 {routes.length > 1 ? (
                   <ByAccess routes={routes} />
                 ) : routes[0] ? (
-                  <Guarded access={routes[0].access} page={routes[0].page} />
+                  <Guarded route={routes[0]} />
                 ) : null}
               </Route>
             ))}

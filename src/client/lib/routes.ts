@@ -31,15 +31,29 @@ export type NavEntry = {
 export type FeatureRoute = {
   path: string;
   access: Access;
-  /** A lazy page (see `lazyPage`): each page is its own chunk, loaded when first opened. */
-  page: ComponentType;
+  /**
+   * A lazy page (see `lazyPage`): each page is its own chunk, loaded when first opened. A page that
+   * wraps one keeps its `preload`.
+   */
+  page: ComponentType & { preload: () => Promise<unknown> };
+  /**
+   * The locale namespaces the page reads besides the shell's (`SHELL_NAMESPACES` in `i18n.ts`):
+   * the page is shown once they are in, in the interface language (decision 014).
+   */
+  namespaces: readonly string[];
   nav?: readonly NavEntry[];
 };
 
-/** A page component loaded on first render from its own chunk. */
+/**
+ * A page component loaded on first render from its own chunk. `preload` starts that download early
+ * (the router fetches the page and its namespaces side by side) and answers the page's module.
+ */
 export function lazyPage<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
 }

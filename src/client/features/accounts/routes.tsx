@@ -8,11 +8,11 @@ const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 
 
 export const accountsRoutes: readonly FeatureRoute[] = [
   // `/` is the sign-in landing for visitors; the home feature draws it for signed-in people (D1).
-  { path: '/', access: 'guest', page: SignedOutHomePage },
-  { path: '/auth', access: 'guest', page: AuthPage },
-  { path: '/login', access: 'guest', page: AuthPage },
-  { path: '/register', access: 'public', page: RegisterPage },
+  { path: '/', access: 'guest', page: SignedOutHomePage, namespaces: ['auth'] },
+  { path: '/auth', access: 'guest', page: AuthPage, namespaces: ['auth'] },
+  { path: '/login', access: 'guest', page: AuthPage, namespaces: ['auth'] },
+  { path: '/register', access: 'public', page: RegisterPage, namespaces: ['auth'] },
   // Forgotten password (decision 023): the e-mailed link works whether or not someone is signed in.
-  { path: '/forgot-password', access: 'guest', page: ForgotPasswordPage },
-  { path: '/reset-password', access: 'public', page: ResetPasswordPage },
+  { path: '/forgot-password', access: 'guest', page: ForgotPasswordPage, namespaces: ['auth'] },
+  { path: '/reset-password', access: 'public', page: ResetPasswordPage, namespaces: ['auth'] },
 ];

@@ -8,6 +8,8 @@ export const adminRoutes: readonly FeatureRoute[] = [
     path: '/admin',
     access: 'admin',
     page: AdminPage,
+    // The Blog tab names categories in the blog's words.
+    namespaces: ['admin', 'adminBlog', 'blog'],
     nav: [{ place: 'admin', order: 10, labelKey: 'admin', icon: Shield }],
   },
 ];

@@ -8,14 +8,15 @@ const SubscriptionPage = lazyPage(() => import('./pages/subscription-page'), 'Su
 const DemoCheckoutPage = lazyPage(() => import('./pages/demo-checkout-page'), 'DemoCheckoutPage');
 
 export const billingRoutes: readonly FeatureRoute[] = [
-  { path: '/pricing', access: 'signed-in', page: PricingPage },
-  { path: '/checkout', access: 'signed-in', page: CheckoutPage },
-  { path: '/success', access: 'signed-in', page: SuccessPage },
+  { path: '/pricing', access: 'signed-in', page: PricingPage, namespaces: ['billing'] },
+  { path: '/checkout', access: 'signed-in', page: CheckoutPage, namespaces: ['billing'] },
+  { path: '/success', access: 'signed-in', page: SuccessPage, namespaces: ['billing'] },
   {
     path: '/subscription',
     access: 'signed-in',
     page: SubscriptionPage,
+    namespaces: ['billing'],
     nav: [{ place: 'sidebar', order: 80, labelKey: 'subscription', icon: CreditCard }],
   },
-  { path: '/demo-checkout/:sessionId', access: 'signed-in', page: DemoCheckoutPage },
+  { path: '/demo-checkout/:sessionId', access: 'signed-in', page: DemoCheckoutPage, namespaces: ['billing'] },
 ];

@@ -9,7 +9,8 @@ export const blogRoutes: readonly FeatureRoute[] = [
     path: '/blog',
     access: 'public',
     page: BlogListPage,
+    namespaces: ['blog'],
     nav: [{ place: 'sidebar', order: 60, labelKey: 'blog', icon: Newspaper, matchSubpaths: true }],
   },
-  { path: '/blog/:slug', access: 'public', page: BlogArticlePage },
+  { path: '/blog/:slug', access: 'public', page: BlogArticlePage, namespaces: ['blog'] },
 ];

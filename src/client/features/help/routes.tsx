@@ -8,6 +8,7 @@ export const helpRoutes: readonly FeatureRoute[] = [
     path: '/help',
     access: 'public',
     page: HelpPage,
+    namespaces: ['help'],
     nav: [{ place: 'more', order: 90, labelKey: 'help', icon: LifeBuoy }],
   },
 ];

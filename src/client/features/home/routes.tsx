@@ -13,7 +13,8 @@ export const homeRoutes: readonly FeatureRoute[] = [
   {
     path: '/',
     access: 'signed-in',
-    page: SignedInHome,
+    page: Object.assign(SignedInHome, { preload: HomePage.preload }),
+    namespaces: ['home'],
     nav: [
       { place: 'sidebar', order: 110, labelKey: 'home', icon: House },
       { place: 'bottom-bar', order: 10, labelKey: 'bottomBar.home', icon: House },

@@ -13,8 +13,11 @@ function comingSoon(
   access: Access,
   nav?: readonly NavEntry[],
 ): FeatureRoute {
-  const page = () => <ComingSoonPage titleKey={titleKey} />;
-  return nav ? { path, access, page, nav } : { path, access, page };
+  const page = Object.assign(() => <ComingSoonPage titleKey={titleKey} />, {
+    preload: ComingSoonPage.preload,
+  });
+  const namespaces = ['placeholder'];
+  return nav ? { path, access, page, namespaces, nav } : { path, access, page, namespaces };
 }
 
 /**

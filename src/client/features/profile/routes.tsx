@@ -8,6 +8,8 @@ export const profileRoutes: readonly FeatureRoute[] = [
     path: '/profile',
     access: 'signed-in',
     page: ProfilePage,
+    // The password and prayer-choice sections reuse the sign-up form's words.
+    namespaces: ['profile', 'auth'],
     nav: [{ place: 'sidebar', order: 90, labelKey: 'profile', icon: User }],
   },
 ];

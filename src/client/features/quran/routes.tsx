@@ -8,6 +8,7 @@ export const quranRoutes: readonly FeatureRoute[] = [
     path: '/quran-teacher',
     access: 'signed-in',
     page: QuranTeacherPage,
+    namespaces: ['quran'],
     nav: [{ place: 'sidebar', order: 50, labelKey: 'quranTeacher', icon: BookOpenText }],
   },
 ];

@@ -8,6 +8,7 @@ export const settingsRoutes: readonly FeatureRoute[] = [
     path: '/settings',
     access: 'signed-in',
     page: SettingsPage,
+    namespaces: ['settings'],
     nav: [{ place: 'sidebar', order: 100, labelKey: 'settings', icon: Settings }],
   },
 ];

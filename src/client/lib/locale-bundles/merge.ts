@@ -13,3 +13,20 @@ export function mergeLocaleFiles(files: Record<string, ResourceLanguage>): Resou
   }
   return resources;
 }
+
+/**
+ * Every language's resources from locale files of several languages (`.../locales/<lang>/<ns>.json`):
+ * the server's drawing of the public pages has them all at hand.
+ */
+export function mergeLocaleFilesByLanguage(
+  files: Record<string, ResourceLanguage>,
+): Record<string, ResourceLanguage> {
+  const byLanguage: Record<string, Record<string, ResourceLanguage>> = {};
+  for (const [path, content] of Object.entries(files)) {
+    const code = /\/locales\/([^/]+)\/[^/]+\.json$/.exec(path)?.[1];
+    if (code) byLanguage[code] = { ...byLanguage[code], [path]: content };
+  }
+  return Object.fromEntries(
+    Object.entries(byLanguage).map(([code, languageFiles]) => [code, mergeLocaleFiles(languageFiles)]),
+  );
+}

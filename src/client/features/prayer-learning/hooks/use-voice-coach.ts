@@ -5,7 +5,7 @@ import { platformMessages } from '@/contracts/messages/platform';
 import type { PrayerType, Tradition } from '@/contracts/prayer-lessons';
 import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
-import { currentLanguage, i18n, languageByCode, translateMessage } from '@/client/lib/i18n';
+import { currentLanguage, i18n, languageByCode, loadNamespaces, translateMessage } from '@/client/lib/i18n';
 import {
   configureRecognition,
   disposeRecognition,
@@ -140,7 +140,7 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
       const { prayerType: prayer, tradition: school, language: voice } = options.current;
       const messageLanguage = messageLanguageFor(voice);
       // The coach may speak another language than the interface's: its lines load with it.
-      await i18n.loadLanguages(messageLanguage);
+      await loadNamespaces(messageLanguage, ['messages', 'learning']);
       const tMessages = i18n.getFixedT(messageLanguage, 'messages');
       let spoken: SpokenLine;
       try {
