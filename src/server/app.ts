@@ -114,7 +114,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessions = registerSessions(app, {
     store: context.sessionStore,
-    idleMs: config.sessionIdleMs,
     alwaysSecure: config.publicUrl?.startsWith('https://') ?? false,
   });
   const aiTurns = aiTurnPipeline({

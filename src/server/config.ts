@@ -50,6 +50,7 @@ const envSchema = z.object({
   AUTH_ACCOUNT_CEILING: z.coerce.number().int().min(1).max(1000000).default(100),
   AI_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   // Outside services. Each feature that uses one chooses the real adapter when its variables are set.
   OPENAI_API_KEY: optionalText,
@@ -92,7 +93,10 @@ export interface Config {
   logLevel: string;
   /** Which proxies say who the client is (platform/client-address.ts). */
   trustProxy: TrustProxySetting;
+  /** A session ends after this long without activity... */
   sessionIdleMs: number;
+  /** ...and this long after it began, whatever its activity (decision 001). */
+  sessionMaxAgeMs: number;
   /** Memory for the answers of a person's reads kept per instance (decision 028); 0 keeps none. */
   answerCacheBytes: number;
   /**
@@ -192,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     authRateLimit: e.AUTH_RATE_LIMIT,
     authAccountLimit: e.AUTH_ACCOUNT_LIMIT,

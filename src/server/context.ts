@@ -58,6 +58,7 @@ export function createContext(deps: ContextDeps): AppContext {
       database,
       clock,
       idleMs: config.sessionIdleMs,
+      maxAgeMs: config.sessionMaxAgeMs,
       userParts: features.flatMap((feature) => (feature.sessionPart ? [feature.sessionPart] : [])),
     }),
     providers: createProviders(config, { db: database.db, clock }, deps.providers),

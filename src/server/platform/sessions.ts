@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -62,7 +62,10 @@ declare module 'fastify' {
 export interface SessionStoreOptions {
   database: Database;
   clock: Clock;
+  /** A session ends after this long without activity (SESSION_IDLE_DAYS)... */
   idleMs: number;
+  /** ...and this long after it began, whatever its activity (SESSION_MAX_AGE_DAYS). */
+  maxAgeMs: number;
   /** What the session user is made of (context.ts: accounts' part first, then billing's). */
   userParts: SessionUserPart[];
 }
@@ -71,7 +74,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 interface CachedSession {
   user: SessionUser;
+  createdAt: Date;
   lastSeenAt: Date;
+  /** When it ends: the sliding idle expiry, never past its maximum age. */
   expiresAt: Date;
   /** performance.now() when read from the database. */
   readAt: number;
@@ -85,7 +90,12 @@ function sessionQueries(db: Db, parts: SessionUserPart[]) {
   const userColumns: SelectedFieldsFlat = Object.assign({}, ...parts.map((part) => part.columns));
   const joined = () => {
     let query = db
-      .select({ user: userColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .select({
+        user: userColumns,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .$dynamic();
     for (const part of parts) {
@@ -94,13 +104,14 @@ function sessionQueries(db: Db, parts: SessionUserPart[]) {
     }
     return query;
   };
-  type Found = { user: SessionUser; lastSeenAt: Date; expiresAt: Date };
+  type Found = { user: SessionUser; createdAt: Date; lastSeenAt: Date; expiresAt: Date };
   return {
+    // Ended sessions are found too, so that resolve can remove them.
     lookup: joined()
-      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .where(eq(sessions.id, sql.placeholder('id')))
       .limit(1)
       .prepare('session_lookup') as unknown as {
-      execute(values: { id: string; now: string }): Promise<Found[]>;
+      execute(values: { id: string }): Promise<Found[]>;
     },
     touch: db
       .update(sessions)
@@ -158,31 +169,52 @@ function sessionCache() {
 
 /**
  * Server-side sessions (D21) without HTTP: the database keeps the token's hash, the user and an
- * expiry that slides with activity. The HTTP layer (registerSessions) and job workers share it.
+ * expiry that slides with activity but never past the session's maximum age (decision 001). The HTTP
+ * layer (registerSessions) and job workers share it.
  */
 export function sessionStore(options: SessionStoreOptions) {
-  const { database, clock, idleMs } = options;
+  const { database, clock, idleMs, maxAgeMs } = options;
   const db = database.db;
   const queries = sessionQueries(db, options.userParts);
   const cache = sessionCache();
   // Until the listener is up nothing is cached, so the lookups are right meanwhile.
   database.listen(SESSION_CHANNEL, (payload) => cache.forget(payload)).then(cache.listening, () => {});
+  /** The expiry after activity at `now`: idleMs later, but never past the session's maximum age. */
+  const expiryAfter = (now: Date, createdAt: Date) =>
+    new Date(Math.min(now.getTime() + idleMs, createdAt.getTime() + maxAgeMs));
+
+  async function remove(id: string): Promise<void> {
+    cache.delete(id);
+    await db.delete(sessions).where(eq(sessions.id, id));
+  }
+
   return {
-    /** The signed-in user of a cookie token, or null; slides the expiry at most every few minutes. */
+    /** How long a session can last at most: the cookie lasts no longer. */
+    maxAgeMs,
+
+    /**
+     * The signed-in user of a cookie token, or null; slides the expiry at most every few minutes. A
+     * session found ended (idle too long, or older than the maximum age) is removed.
+     */
     async resolve(token: string): Promise<{ id: string; user: SessionUser } | null> {
       const id = hashToken(token);
       const now = clock.now();
       let session = cache.get(id);
       if (!session) {
         const startedAt = cache.generation();
-        const [row] = await queries.lookup.execute({ id, now: now.toISOString() });
+        const [row] = await queries.lookup.execute({ id });
         if (!row) return null;
-        session = { ...row, readAt: performance.now() };
+        // A session written before the maximum age existed may have an expiry past it.
+        const expiresAt = new Date(Math.min(row.expiresAt.getTime(), row.createdAt.getTime() + maxAgeMs));
+        session = { ...row, expiresAt, readAt: performance.now() };
         cache.set(id, session, startedAt);
       }
-      if (session.expiresAt <= now) return null;
+      if (session.expiresAt <= now) {
+        await remove(id);
+        return null;
+      }
       if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        const expiresAt = new Date(now.getTime() + idleMs);
+        const expiresAt = expiryAfter(now, session.createdAt);
         await queries.touch.execute({ id, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
         session.lastSeenAt = now;
         session.expiresAt = expiresAt;
@@ -201,8 +233,8 @@ export function sessionStore(options: SessionStoreOptions) {
       const id = hashToken(token);
       await db
         .insert(sessions)
-        .values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMs) });
-      const [row] = await queries.lookup.execute({ id, now: now.toISOString() });
+        .values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt: expiryAfter(now, now) });
+      const [row] = await queries.lookup.execute({ id });
       if (!row) throw new Error(`The session just created for user ${userId} was not found`);
       return { token, id, user: row.user };
     },
@@ -221,10 +253,7 @@ export function sessionStore(options: SessionStoreOptions) {
         .orderBy(asc(sessions.createdAt));
     },
 
-    async remove(id: string): Promise<void> {
-      cache.delete(id);
-      await db.delete(sessions).where(eq(sessions.id, id));
-    },
+    remove,
 
     /**
      * Signs the user out everywhere, but for the session `except` (a password change keeps the device
@@ -244,14 +273,13 @@ export type SessionStore = ReturnType<typeof sessionStore>;
 
 export interface SessionOptions {
   store: SessionStore;
-  idleMs: number;
   /** Always mark the cookie Secure (PUBLIC_URL is https); otherwise it follows the request's protocol. */
   alwaysSecure: boolean;
 }
 
 /** The HTTP side of sessions: an opaque random token in an httpOnly, SameSite=Lax cookie. */
 export function registerSessions(app: FastifyInstance, options: SessionOptions) {
-  const { store, idleMs } = options;
+  const { store } = options;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -282,9 +310,11 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions) 
       const { token, id, user } = await store.create(userId);
       request.sessionId = id;
       request.user = user;
+      // The browser keeps the cookie until the session's maximum age, which no activity extends; the
+      // server ends it sooner when it is idle.
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions(request),
-        maxAge: Math.floor(idleMs / 1000),
+        maxAge: Math.floor(store.maxAgeMs / 1000),
       });
       return user;
     },
