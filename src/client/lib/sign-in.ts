@@ -1,18 +1,49 @@
+import type { accountsMessages } from '@/contracts/messages/accounts';
+
 /**
- * What the visitor's sign-in without React needs (decision 018): the home page the server draws runs
- * its form with the public pages' script (`public-login.ts`), from texts the form component writes in
- * the page's language; and on success the welcome toast travels into the app, which the next page
- * loads, as a one-shot note in sessionStorage that the app shows once at start (`main.tsx`).
+ * Signing in, once for both forms (decision 018): the React form (`LoginForm`, on /auth and in the
+ * app) and the same form drawn by the server for a visitor and run by the public pages' script
+ * (`public-login.ts`, no React, about 3 KB). Both read the fields, find what is missing and say it
+ * with the texts built here, and the welcome toast of a sign-in on the server-drawn page travels into
+ * the app as a one-shot note in sessionStorage, shown once at start (`main.tsx`). Nothing here is
+ * loaded at run time but this file: the message codes are checked against the catalogue by type only,
+ * so the public script does not carry the catalogue (nor zod; the server validates with `loginInput`).
  */
 
-/** The form's texts, written by `LoginForm` as JSON in its `data-login-form` attribute. */
-export interface LoginFormTexts {
-  /** The field messages of an empty username or password. */
-  required: { username: string; password: string };
+export const SIGN_IN_FIELDS = ['username', 'password'] as const;
+export type SignInField = (typeof SIGN_IN_FIELDS)[number];
+export type SignInValues = Record<SignInField, string>;
+
+type AccountsCode = keyof typeof accountsMessages;
+
+/** The message of a field left empty (the codes `loginInput` answers the same case with). */
+const REQUIRED: Record<SignInField, AccountsCode> = {
+  username: 'usernameRequired',
+  password: 'passwordRequired',
+};
+
+/** The values as they are sent, and as the server reads them: the username without spaces around it. */
+export function signInValues(values: SignInValues): SignInValues {
+  return { username: values.username.trim(), password: values.password };
+}
+
+/** The message code of each field the form cannot be sent with (an empty one), in the fields' order. */
+export function signInProblems(values: SignInValues): Partial<Record<SignInField, AccountsCode>> {
+  const sent = signInValues(values);
+  return Object.fromEntries(
+    SIGN_IN_FIELDS.filter((field) => !sent[field]).map((field) => [field, REQUIRED[field]]),
+  );
+}
+
+/**
+ * The form's texts in the page's language. The server-drawn form carries them as JSON in its
+ * `data-login-form` attribute for the script; the React form shows the same ones.
+ */
+export interface SignInTexts {
   /** The submit button's label while the request is on its way. */
   pending: string;
   successTitle: string;
-  /** The welcome text, with `usernameSlot` where the name goes. */
+  /** The welcome text, with `usernameSlot` where the name goes (`welcomeText`). */
   successDescription: string;
   usernameSlot: string;
   failedTitle: string;
@@ -20,8 +51,41 @@ export interface LoginFormTexts {
   network: string;
   /** The label of a toast's close button. */
   close: string;
-  /** The translated server messages an answer of POST /api/auth/login can carry, by code. */
+  /** Translated messages by code: a field's problem and those an answer of POST /api/auth/login carries. */
   messages: Record<string, string>;
+}
+
+/** Where the welcome text takes the name. */
+const USERNAME_SLOT = '{username}';
+
+/**
+ * The texts, from the interface's `t` (namespaces auth, errors, common) and its reading of a message
+ * code (`translateMessage`): `codes` are those an answer can carry; a field's problems are added.
+ */
+export function signInTexts(
+  t: (key: string, options?: Record<string, string>) => string,
+  message: (code: string) => string,
+  codes: readonly string[],
+): SignInTexts {
+  return {
+    pending: t('auth:login.pending'),
+    successTitle: t('auth:login.successTitle'),
+    successDescription: t('auth:login.successDescription', { username: USERNAME_SLOT }),
+    usernameSlot: USERNAME_SLOT,
+    failedTitle: t('auth:login.failedTitle'),
+    network: t('errors:network'),
+    close: t('common:toast.close'),
+    messages: Object.fromEntries(
+      [...Object.values(REQUIRED), ...codes]
+        .map((code) => [code, message(code)])
+        .filter(([code, text]) => code !== text),
+    ),
+  };
+}
+
+/** The welcome toast's text for the person who just signed in. */
+export function welcomeText(texts: SignInTexts, username: string): string {
+  return texts.successDescription.replace(texts.usernameSlot, username);
 }
 
 export interface WelcomeNote {

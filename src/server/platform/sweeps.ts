@@ -17,7 +17,7 @@ async function deleteInBatches(db: Db, batch: SQL): Promise<number> {
   }
 }
 
-/** Sessions past their expiry are never valid again (sessions.ts reads only unexpired ones). */
+/** Sessions past their expiry are never valid again (sessions.ts treats them as signed out). */
 export function sweepExpiredSessions(db: Db, now: Date): Promise<number> {
   return deleteInBatches(
     db,
