@@ -6,7 +6,7 @@ import { AppRouter } from './app/router';
 import { toast } from './components/ui/use-toast';
 import { i18nReady } from './lib/i18n';
 import { reloadOnceForNewBuild } from './lib/new-build';
-import { takeWelcomeNote } from './lib/sign-in-script';
+import { takeWelcomeNote } from './lib/sign-in';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

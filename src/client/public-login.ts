@@ -1,29 +1,33 @@
-import { leaveWelcomeNote, type LoginFormTexts } from './lib/sign-in-script';
 import { announce } from './lib/announce';
+import {
+  leaveWelcomeNote,
+  SIGN_IN_FIELDS,
+  signInProblems,
+  signInValues,
+  welcomeText,
+  type SignInField,
+  type SignInTexts,
+  type SignInValues,
+} from './lib/sign-in';
 import { toast } from './public-toast';
 
 /**
  * The home page's sign-in form as the server draws it for a visitor (decision 018), run without
- * React: what `LoginForm` does, from the texts it wrote in `data-login-form`. An empty field shows its
- * message under it (again as it changes, once the form was sent), the request is the app's own
+ * React: what `LoginForm` does, with the same rules and texts (`lib/sign-in.ts`), the texts read from
+ * its `data-login-form`. An empty field shows its message under it (again as it changes, once the
+ * form was sent), the request is the app's own
  * (`lib/api.ts`: JSON to the form's action, so the CSRF defence of decision 002 lets it through), the
  * button says it is on its way, and a refusal is a toast with the server's message in the page's
  * language (as `lib/errors.ts` describes it). On success the welcome toast is left for the app, which
  * the signed-in home loads.
  */
-type FieldName = keyof LoginFormTexts['required'];
-
-function readTexts(form: HTMLFormElement): LoginFormTexts | undefined {
+function readTexts(form: HTMLFormElement): SignInTexts | undefined {
   try {
-    return JSON.parse(form.dataset.loginForm ?? '') as LoginFormTexts;
+    return JSON.parse(form.dataset.loginForm ?? '') as SignInTexts;
   } catch {
     return undefined;
   }
 }
-
-/** The field's value as the schema reads it: the username trimmed. */
-const valueOf = (name: FieldName, input: HTMLInputElement) =>
-  name === 'username' ? input.value.trim() : input.value;
 
 /** Shows or clears a field's message the way `Field` draws it. */
 function showProblem(input: HTMLInputElement, message: string | undefined) {
@@ -47,7 +51,7 @@ function showProblem(input: HTMLInputElement, message: string | undefined) {
 }
 
 /** The text of a refused request: the server's message by its code, as `describeError` gives it. */
-async function describeRefusal(response: Response, texts: LoginFormTexts): Promise<string> {
+async function describeRefusal(response: Response, texts: SignInTexts): Promise<string> {
   const bodyText = (await response.text().catch(() => '')).trim();
   let body: { message?: unknown; code?: unknown } | undefined;
   try {
@@ -64,12 +68,14 @@ async function describeRefusal(response: Response, texts: LoginFormTexts): Promi
 export function wireLoginForm(form: HTMLFormElement) {
   const texts = readTexts(form);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const inputs = {
-    username: form.querySelector<HTMLInputElement>('input[name="username"]'),
-    password: form.querySelector<HTMLInputElement>('input[name="password"]'),
-  };
-  if (!texts || !button || !inputs.username || !inputs.password) return;
-  const fields = Object.entries(inputs) as [FieldName, HTMLInputElement][];
+  const inputs = {} as Record<SignInField, HTMLInputElement>;
+  for (const name of SIGN_IN_FIELDS) {
+    const input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!input) return;
+    inputs[name] = input;
+  }
+  if (!texts || !button) return;
+  const values = (): SignInValues => ({ username: inputs.username.value, password: inputs.password.value });
   const submitLabel = button.textContent;
   let sent = false;
   let pending = false;
@@ -85,15 +91,19 @@ export function wireLoginForm(form: HTMLFormElement) {
     button.textContent = on ? texts.pending : submitLabel;
     if (on) announce(texts.pending);
   };
-  const check = (name: FieldName, input: HTMLInputElement) => {
-    const problem = valueOf(name, input) ? undefined : texts.required[name];
-    showProblem(input, problem);
-    return problem === undefined;
+  /** Shows each field's problem; the fields that have one, in order. */
+  const check = () => {
+    const problems = signInProblems(values());
+    for (const name of SIGN_IN_FIELDS) {
+      const code = problems[name];
+      showProblem(inputs[name], code && (texts.messages[code] ?? code));
+    }
+    return SIGN_IN_FIELDS.filter((name) => problems[name]);
   };
 
-  for (const [name, input] of fields)
-    input.addEventListener('input', () => {
-      if (sent) check(name, input);
+  for (const name of SIGN_IN_FIELDS)
+    inputs[name].addEventListener('input', () => {
+      if (sent) check();
     });
 
   form.addEventListener('submit', (event) => {
@@ -102,17 +112,17 @@ export function wireLoginForm(form: HTMLFormElement) {
     sent = true;
     refusal?.();
     refusal = undefined;
-    const invalid = fields.filter(([name, input]) => !check(name, input));
+    const invalid = check();
     if (invalid.length) {
-      invalid[0]?.[1].focus();
+      inputs[invalid[0]!].focus();
       return;
     }
     void signIn();
   });
 
   async function signIn() {
-    if (!texts || !inputs.username || !inputs.password) return;
-    const username = valueOf('username', inputs.username);
+    if (!texts) return;
+    const credentials = signInValues(values());
     setPending(true);
     let response: Response;
     try {
@@ -120,7 +130,7 @@ export function wireLoginForm(form: HTMLFormElement) {
         method: 'POST',
         credentials: 'include',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username, password: inputs.password.value }),
+        body: JSON.stringify(credentials),
       });
     } catch {
       setPending(false);
@@ -134,11 +144,8 @@ export function wireLoginForm(form: HTMLFormElement) {
       return;
     }
     const user = (await response.json().catch(() => null)) as { username?: unknown } | null;
-    const name = typeof user?.username === 'string' ? user.username : username;
-    leaveWelcomeNote({
-      title: texts.successTitle,
-      description: texts.successDescription.replace(texts.usernameSlot, name),
-    });
+    const name = typeof user?.username === 'string' ? user.username : credentials.username;
+    leaveWelcomeNote({ title: texts.successTitle, description: welcomeText(texts, name) });
     // The server answers `/` with the app now that the session cookie is set: the signed-in home.
     window.location.replace('/');
   }
