@@ -115,7 +115,7 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['accounts'],
           summary:
-            'Sign in with username and password; failed attempts are limited per account and per address',
+            'Sign in with username and password; failed attempts are limited per account and address and per address (429), and slowed, never refused, past a ceiling per account',
           body: loginInput,
           response: { 200: publicUser, 400: errorResponse, 401: errorResponse, 429: errorResponse },
         },
