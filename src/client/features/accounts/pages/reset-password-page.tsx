@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -10,25 +10,15 @@ import { describeError } from '@/client/lib/errors';
 import { useResetPassword } from '../api/password-reset';
 import { PasswordField } from '../components/account-fields';
 import { AccountPage, AccountSubmitButton, accountLinkClass } from '../components/account-page';
+import { useLinkToken } from '../hooks/use-link-token';
 
 const newPasswordInput = passwordResetInput.pick({ password: true });
-
-/**
- * The token travels in the link's fragment (#token=...), which browsers never send to a server, so it
- * stays out of access logs. It is read once and taken off the address bar and the history.
- */
-function tokenInAddress(): string | null {
-  return new URLSearchParams(window.location.hash.slice(1)).get('token');
-}
 
 /** /reset-password#token=... (decision 023): the e-mailed link; a new password, then sign in. */
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'messages', 'errors']);
   const [, navigate] = useLocation();
-  const [token] = useState(tokenInAddress);
-  useEffect(() => {
-    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
+  const token = useLinkToken();
   const [linkInvalid, setLinkInvalid] = useState(token === null);
   const reset = useResetPassword();
   const form = useForm({ resolver: zodResolver(newPasswordInput), defaultValues: { password: '' } });

@@ -1,19 +1,34 @@
-import { Inbox, RefreshCw } from 'lucide-react';
+import { Eye, Inbox, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCard } from '@/client/components/icon-card';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
+import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
-import { useOutbox } from '../api/outbox';
+import { useOutbox, useRevealOutboxMessage } from '../api/outbox';
 
 /**
  * Outbox (decision 023): without an SMTP server, mail is kept here instead of sent, and the admin
- * reads it (a person's reset link, for example, shown whole only while it works). Read-only, newest
- * first.
+ * reads it. Every link's token is masked; Reveal link shows one message's working link, to hand it to
+ * its owner, and the server logs who revealed it. Read-only, newest first.
  */
 export function OutboxPanel() {
-  const { t, i18n } = useTranslation(['admin', 'errors']);
+  const { t, i18n } = useTranslation(['admin', 'messages', 'errors']);
   const outbox = useOutbox();
+  const reveal = useRevealOutboxMessage();
+  /** The bodies revealed on this visit, by message id. */
+  const [revealed, setRevealed] = useState<Record<number, string>>({});
+  const revealMessage = (id: number) =>
+    reveal.mutate(id, {
+      onSuccess: (message) => setRevealed((bodies) => ({ ...bodies, [message.id]: message.body })),
+      onError: (error) =>
+        toast({
+          title: t('outbox.revealFailed'),
+          description: describeError(t, error),
+          variant: 'destructive',
+        }),
+    });
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -55,8 +70,19 @@ export function OutboxPanel() {
                   dir="auto"
                   className="mt-3 whitespace-pre-wrap font-sans text-sm [overflow-wrap:anywhere]"
                 >
-                  {message.body}
+                  {revealed[message.id] ?? message.body}
                 </pre>
+                {message.hasLinkToReveal && revealed[message.id] === undefined ? (
+                  <Button
+                    variant="outline"
+                    className="mt-3"
+                    busy={reveal.isPending && reveal.variables === message.id}
+                    onClick={() => revealMessage(message.id)}
+                  >
+                    <Eye aria-hidden="true" />
+                    {t('outbox.reveal')}
+                  </Button>
+                ) : null}
               </details>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { DocumentTitle } from '@/client/components/document-title';
 import { TabbedPage } from '@/client/components/tabbed-page';
 import { Button } from '@/client/components/ui/button';
 import { useUser } from '@/client/lib/auth';
+import { AdministratorsPanel } from '../components/administrators-panel';
 import { BlogPostsPanel } from '../components/blog-posts-panel';
 import { OutboxPanel } from '../components/outbox-panel';
 import { SystemSettingsPanel } from '../components/system-settings-panel';
@@ -42,7 +43,17 @@ export function AdminPage() {
       description={t('description')}
       defaultValue="users"
       tabs={[
-        { value: 'users', label: t('tabs.users'), icon: Users, content: <UserManagementPanel /> },
+        {
+          value: 'users',
+          label: t('tabs.users'),
+          icon: Users,
+          content: (
+            <div className="grid gap-6">
+              <UserManagementPanel />
+              <AdministratorsPanel />
+            </div>
+          ),
+        },
         { value: 'system', label: t('tabs.system'), icon: Settings, content: <SystemSettingsPanel /> },
         { value: 'blog', label: t('adminBlog:tab'), icon: Newspaper, content: <BlogPostsPanel /> },
         { value: 'outbox', label: t('tabs.outbox'), icon: Inbox, content: <OutboxPanel /> },

@@ -1,7 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEmailInput, type ChangePasswordInput, publicUser } from '@/contracts/auth';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  emailChangeRequested,
+  pendingEmailChange,
+} from '@/contracts/auth';
 import { apiJson, apiRequest } from '@/client/lib/api';
-import { setCurrentUser } from '@/client/lib/auth';
 
 export const CHANGE_PASSWORD_URL = '/api/user/password';
 export const CHANGE_EMAIL_URL = '/api/user/email';
@@ -14,13 +18,29 @@ export function useChangePassword() {
   });
 }
 
-/** POST /api/user/email: the answer is the updated user. */
+export function pendingEmailChangeQueryOptions() {
+  return queryOptions({
+    queryKey: [CHANGE_EMAIL_URL],
+    queryFn: async () => pendingEmailChange.parse(await apiJson('GET', CHANGE_EMAIL_URL)),
+  });
+}
+
+/** GET /api/user/email: the new address waiting for its link to be opened (decision 023), if any. */
+export function usePendingEmailChange() {
+  return useQuery(pendingEmailChangeQueryOptions());
+}
+
+/**
+ * POST /api/user/email: asks for a new address. The account keeps its address until the link mailed
+ * to the new one is opened; the answer is the change now waiting.
+ */
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ChangeEmailInput) =>
-      publicUser.parse(await apiJson('POST', CHANGE_EMAIL_URL, input)),
-    onSuccess: (user) => setCurrentUser(queryClient, user),
+      emailChangeRequested.parse(await apiJson('POST', CHANGE_EMAIL_URL, input)),
+    onSuccess: ({ pendingEmail, expiresAt }) =>
+      queryClient.setQueryData(pendingEmailChangeQueryOptions().queryKey, { pendingEmail, expiresAt }),
   });
 }
 

@@ -1,23 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { changeEmailInput } from '@/contracts/auth';
-import { useChangeEmail } from '../api/account-lifecycle';
+import { useChangeEmail, usePendingEmailChange } from '../api/account-lifecycle';
 import { CurrentPasswordField, ProfileField } from './profile-field';
 import { ProfileFormCard, useProfileFormSubmit } from './profile-form-card';
 
-/** Change e-mail (decision 023): the current password first; the old and new addresses are told. */
+/**
+ * Change e-mail (decision 023): the current password first; a link goes to the new address, which
+ * becomes the account's only when it is opened (the change waiting is shown until then), and the old
+ * address is told.
+ */
 export function ChangeEmailSection() {
-  const { t } = useTranslation(['profile', 'messages', 'errors']);
+  const { t, i18n } = useTranslation(['profile', 'messages', 'errors']);
   const change = useChangeEmail();
+  const pending = usePendingEmailChange().data;
   const form = useForm({
     resolver: zodResolver(changeEmailInput),
     defaultValues: { email: '', currentPassword: '' },
   });
   const { errors } = form.formState;
   const onSubmit = useProfileFormSubmit(form, change.mutateAsync, {
-    success: { title: t('email.successTitle'), description: t('messages:emailChanged') },
+    success: { title: t('email.successTitle'), description: t('messages:emailChangeRequested') },
     errorTitle: t('email.errorTitle'),
   });
 
@@ -31,6 +36,22 @@ export function ChangeEmailSection() {
       submitLabel={t('email.submit')}
       pendingLabel={t('email.pending')}
     >
+      {pending?.pendingEmail && pending.expiresAt ? (
+        <p role="status" className="rounded-md border p-3 text-sm">
+          <Trans
+            t={t}
+            i18nKey="email.pendingNotice"
+            values={{
+              email: pending.pendingEmail,
+              time: new Intl.DateTimeFormat(i18n.language, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }).format(new Date(pending.expiresAt)),
+            }}
+            components={{ address: <bdi dir="ltr" className="font-semibold" /> }}
+          />
+        </p>
+      ) : null}
       <ProfileField
         label={t('email.new')}
         type="email"
