@@ -9,7 +9,7 @@ import {
   registerViaApi,
   uniqueAccount,
 } from './support/browser';
-import { E2E_ADMIN } from './support/global-setup';
+import { E2E_ADMIN_ACCOUNT } from './support/global-setup';
 import { toast, waitForPath } from './support/page';
 
 /**
@@ -21,17 +21,22 @@ const browser = browserForFile();
 const NEW_PASSWORD = 'Barakah#2027';
 
 async function signInAsAdmin(page: Page) {
-  const admin = { ...uniqueAccount(), username: E2E_ADMIN };
-  const res = await page.request.post('/api/auth/register', { data: admin });
-  if (res.status() === 409) await page.request.post('/api/auth/login', { data: admin });
+  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN_ACCOUNT })).status()).toBe(200);
 }
 
-/** The admin opens the Outbox tab and reads the newest mail to `email` (the queue sends it within seconds). */
-async function adminReadsMailTo(page: Page, email: string): Promise<string> {
+/**
+ * The admin opens the Outbox tab and reads the newest mail to `email` (the queue sends it within
+ * seconds) with `subject`, revealing its link (every link is masked until then, decision 023).
+ */
+async function adminReadsMailTo(
+  page: Page,
+  email: string,
+  subject = 'Choose a new password for Hidaya',
+): Promise<string> {
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Outbox' }).click();
   const panel = page.getByRole('tabpanel');
-  const mail = panel.getByRole('listitem').filter({ hasText: email }).first();
+  const mail = panel.getByRole('listitem').filter({ hasText: email }).filter({ hasText: subject }).first();
   await expect
     .poll(
       async () => {
@@ -43,6 +48,9 @@ async function adminReadsMailTo(page: Page, email: string): Promise<string> {
     )
     .toBe(true);
   await mail.locator('summary').click();
+  expect(await mail.locator('pre').textContent()).toContain('#token=••••••••');
+  await mail.getByRole('button', { name: 'Reveal link' }).click();
+  await expect.poll(() => mail.locator('pre').textContent()).toMatch(/#token=[A-Za-z0-9_-]{43}/);
   await expectNoSeriousAxeViolations(page);
   return (await mail.locator('pre').textContent()) ?? '';
 }
@@ -157,6 +165,52 @@ describe('the profile', () => {
     });
     expect(login.status()).toBe(401);
     expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('changes the e-mail only once the link mailed to the new address is opened, signed out on another device', async () => {
+    const { context, page } = await newPage(browser());
+    const account = await registerViaApi(page);
+    const fresh = uniqueAccount().email;
+    await page.goto('/profile');
+    const main = page.getByRole('main');
+    const emailForm = main
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Change email' }) });
+    await emailForm.getByLabel('New email address').fill(fresh);
+    await emailForm.getByLabel('Current password').fill(account.password);
+    await emailForm.getByRole('button', { name: 'Change email' }).click();
+    await expect.poll(() => toast(page).textContent()).toContain('Check your new address');
+    expect(await toast(page).textContent()).toContain('Your email address changes when you open it');
+    await expect
+      .poll(() => emailForm.getByRole('status').textContent())
+      .toContain(`Waiting for confirmation: ${fresh}.`);
+    expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ email: account.email });
+    await expectNoSeriousAxeViolations(page);
+
+    const { context: adminContext, page: adminPage } = await newPage(browser());
+    await signInAsAdmin(adminPage);
+    const body = await adminReadsMailTo(adminPage, fresh, 'Confirm your new email address for Hidaya');
+    const link = /(https?:\/\/\S+\/confirm-email#token=[A-Za-z0-9_-]+)/.exec(body)?.[1];
+    expect(link).toBeDefined();
+    await adminContext.close();
+
+    // Opened where the mail is read: another browser, nobody signed in.
+    const { context: mailReader, page: readerPage } = await newPage(browser());
+    await readerPage.goto(link!);
+    await expect
+      .poll(() => readerPage.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Confirm your new email address');
+    await expect.poll(() => new URL(readerPage.url()).hash).toBe('');
+    await expectNoSeriousAxeViolations(readerPage);
+    await readerPage.getByRole('button', { name: 'Confirm my new address' }).click();
+    await expect
+      .poll(() => readerPage.getByRole('status').first().textContent())
+      .toContain('Your email address has been changed.');
+    expect(pageErrors(readerPage)).toEqual([]);
+    await mailReader.close();
+
+    expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ email: fresh });
     await context.close();
   });
 

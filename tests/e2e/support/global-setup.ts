@@ -5,6 +5,15 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 export const E2E_ADMIN = 'e2e_admin';
+/**
+ * The run's administrator, made the README way (decision 023): registered on the first start, then
+ * marked by ADMIN_USERNAMES when the server starts again. Tests sign in with it.
+ */
+export const E2E_ADMIN_ACCOUNT = {
+  username: E2E_ADMIN,
+  email: 'e2e_admin@mail.test',
+  password: 'Salaam#2026',
+} as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +24,6 @@ declare module 'vitest' {
 }
 
 const ENV = {
-  ADMIN_USERNAMES: E2E_ADMIN,
   AUTH_RATE_LIMIT: '1000',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
@@ -31,7 +39,8 @@ const ENV = {
  * First it starts once on an empty data directory and stops (the first start on a new machine: it
  * migrates, then exits 0 on SIGTERM); that directory is the template every server of the run starts
  * from, as a server restarts on its existing data, so no file pays again for migrating an empty
- * database (tens of seconds on a loaded machine). The app serves a copy of it.
+ * database (tens of seconds on a loaded machine). The administrator registers on that first start; the
+ * app, started again on a copy with ADMIN_USERNAMES naming it, makes the account an administrator.
  */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 5179);
@@ -40,10 +49,13 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hidaya-e2e-'));
 
   const first = await startHidaya(port, template, 'on an empty data directory');
+  await registerAdministrator(baseURL);
   await first.stop();
   cpSync(template, dataDir, { recursive: true });
 
-  const app = await startHidaya(port, dataDir, 'on the migrated data directory');
+  const app = await startHidaya(port, dataDir, 'on the migrated data directory', {
+    ADMIN_USERNAMES: E2E_ADMIN,
+  });
   project.provide('baseURL', baseURL);
   project.provide('dataTemplate', template);
 
@@ -54,8 +66,19 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/** Registers the run's administrator account (registering never makes an administrator). */
+async function registerAdministrator(baseURL: string) {
+  const res = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify(E2E_ADMIN_ACCOUNT),
+  });
+  if (res.status !== 201)
+    throw new Error(`registering ${E2E_ADMIN} failed: ${res.status} ${await res.text()}`);
+}
+
 /** `node scripts/start.mjs` on `port` and `dataDir`, once healthy; `stop()` expects exit 0 on SIGTERM. */
-async function startHidaya(port: number, dataDir: string, what: string) {
+async function startHidaya(port: number, dataDir: string, what: string, env: Record<string, string> = {}) {
   const baseURL = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
@@ -64,6 +87,7 @@ async function startHidaya(port: number, dataDir: string, what: string) {
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       ...ENV,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
