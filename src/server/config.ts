@@ -59,6 +59,7 @@ const envSchema = z.object({
   AI_SPEECH_MODEL: z.string().trim().default('gpt-4o-mini-tts'),
   AI_TRANSCRIPTION_MODEL: z.string().trim().default('whisper-1'),
   AI_IMAGE_MODEL: z.string().trim().default('gpt-image-1'),
+  AI_MODERATION_MODEL: z.string().trim().default('omni-moderation-latest'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -120,6 +121,7 @@ export interface Config {
     speechModel: string;
     transcriptionModel: string;
     imageModel: string;
+    moderationModel: string;
   };
   stripe: {
     secretKey?: string;
@@ -209,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       speechModel: e.AI_SPEECH_MODEL,
       transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
       imageModel: e.AI_IMAGE_MODEL,
+      moderationModel: e.AI_MODERATION_MODEL,
     },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

@@ -33,6 +33,8 @@ export interface FakeOpenAi {
   /** Answers for the coming transcriptions, in order; when empty, `defaultTranscription` answers. */
   transcriptionQueue: ChatScript[];
   defaultTranscription: () => ChatScript;
+  /** Whether the moderation endpoint flags a text (default: texts containing 'FLAGGED-WORDS'). */
+  flagged: (input: string) => boolean;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     defaultChat: () => ({ text: 'Peace be upon you. Let us begin with the intention.' }),
     transcriptionQueue: [],
     defaultTranscription: () => ({ text: 'bismillah' }),
+    flagged: (input) => input.includes('FLAGGED-WORDS'),
   };
 
   const server = http.createServer(async (req, res) => {
@@ -163,6 +166,21 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (script.delayMs) await new Promise((r) => setTimeout(r, script.delayMs));
       if ('status' in script) return json(script.status, { error: { message: script.message ?? 'failure' } });
       return json(200, { text: script.text });
+    }
+    if (path.endsWith('/moderations')) {
+      const input = String(body?.input ?? '');
+      const flagged = fake.flagged(input);
+      return json(200, {
+        id: 'modr-1',
+        model: body?.model,
+        results: [
+          {
+            flagged,
+            categories: { harassment: flagged, violence: false, 'self-harm': false, sexual: false },
+            category_scores: { harassment: flagged ? 0.9 : 0.01, violence: 0, 'self-harm': 0, sexual: 0 },
+          },
+        ],
+      });
     }
     if (path.endsWith('/images/generations'))
       return json(200, { created: 0, data: [{ b64_json: 'aW1hZ2U=' }] });
