@@ -38,3 +38,30 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * A sentence the server says, with `{name}` placeholders among `placeholders` only: a placeholder the
+ * code does not fill (a typo in a translation) stops the start.
+ */
+export function sentence(...placeholders: string[]) {
+  return nonBlank.refine(
+    (text) => [...text.matchAll(PLACEHOLDER)].every(([, name = '']) => placeholders.includes(name)),
+    {
+      message: placeholders.length
+        ? `may use only the placeholders ${placeholders.map((name) => `{${name}}`).join(', ')}`
+        : 'has no placeholders to fill',
+    },
+  );
+}
+
+/** Fills a sentence's placeholders in one pass, so a value is never read as a placeholder itself. */
+export function fillSentence(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** One entry per language, each checked by `schema`: a language left out stops the start, named. */
+export function inEveryLanguage<L extends string, S extends z.ZodType>(languages: readonly L[], schema: S) {
+  return z.strictObject(Object.fromEntries(languages.map((language) => [language, schema])) as Record<L, S>);
+}

@@ -9,7 +9,8 @@ import {
   type QuranReference,
   type Recitation,
 } from '@/contracts/prayer-lessons';
-import { nonBlank, readContentJson } from './files';
+import { projectRoot } from '../paths';
+import { fillSentence, inEveryLanguage, nonBlank, readContentJson, sentence } from './files';
 
 /**
  * The Quran text (D15), always from the quran-json package (Uthmani script, Tanzil transliteration,
@@ -102,37 +103,17 @@ function sliceWords(text: string, from: number, to: number, what: string): strin
 }
 
 /** How a passage is named in each lesson language ("Quran 1:1-7", "القرآن الكريم 1:1-7"...). */
-const LABELS: Record<
-  LessonLanguage,
-  { quran: string; words: (from: number, to: number | 'end') => string; basmala: string }
-> = {
-  en: { quran: 'Quran', words: (f, t) => `(words ${f}-${t})`, basmala: ', after the basmala (1:1)' },
-  ar: {
-    quran: 'القرآن الكريم',
-    words: (f, t) => `(الكلمات ${f}-${t === 'end' ? 'الأخيرة' : t})`,
-    basmala: '، بعد البسملة (1:1)',
-  },
-  ur: {
-    quran: 'قرآن مجید',
-    words: (f, t) => `(الفاظ ${f}-${t === 'end' ? 'آخر' : t})`,
-    basmala: '، بسم اللہ (1:1) کے بعد',
-  },
-  tr: {
-    quran: "Kur'an",
-    words: (f, t) => `(${f}-${t === 'end' ? 'son' : t}. kelimeler)`,
-    basmala: ', besmeleden (1:1) sonra',
-  },
-  fr: {
-    quran: 'Coran',
-    words: (f, t) => `(mots ${f}-${t === 'end' ? 'fin' : t})`,
-    basmala: ', après la basmala (1:1)',
-  },
-  id: {
-    quran: "Al-Qur'an",
-    words: (f, t) => `(kata ${f}-${t === 'end' ? 'akhir' : t})`,
-    basmala: ', setelah basmalah (1:1)',
-  },
-};
+export const QURAN_LABELS_FILE = path.join(projectRoot, 'src/server/content/locales/quran-labels.json');
+export const quranLabelsFileSchema = inEveryLanguage(
+  LESSON_LANGUAGES,
+  z.strictObject({
+    quran: sentence(),
+    words: sentence('from', 'to'),
+    lastWord: sentence(),
+    basmala: sentence(),
+  }),
+).extend({ about: nonBlank });
+const LABELS = readContentJson(QURAN_LABELS_FILE, quranLabelsFileSchema);
 
 /** "Quran 1:1-7", "Quran 2:201 (words 4-14)", "Quran 97:1-5, after the basmala (1:1)", in a lesson language. */
 export function quranLabel(ref: QuranReference, language: LessonLanguage = 'en'): string {
@@ -140,7 +121,7 @@ export function quranLabel(ref: QuranReference, language: LessonLanguage = 'en')
   const ayahs = ref.toAyah > ref.fromAyah ? `${ref.fromAyah}-${ref.toAyah}` : `${ref.fromAyah}`;
   let label = `${names.quran} ${ref.surah}:${ayahs}`;
   if (ref.fromWord !== undefined || ref.toWord !== undefined)
-    label += ` ${names.words(ref.fromWord ?? 1, ref.toWord ?? 'end')}`;
+    label += ` ${fillSentence(names.words, { from: ref.fromWord ?? 1, to: ref.toWord ?? names.lastWord })}`;
   if (ref.basmala) label += names.basmala;
   return label;
 }

@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { z } from 'zod';
 import type { CoachLanguage } from '@/contracts/prayer-coach';
+import { LESSON_LANGUAGES, type LessonLanguage, type PrayerLesson } from '@/contracts/prayer-lessons';
 import {
-  LESSON_LANGUAGES,
-  type LessonLanguage,
-  type PrayerLesson,
-  type Tradition,
-} from '@/contracts/prayer-lessons';
-import { projectRoot } from '../../paths';
+  contentPath,
+  fillSentence,
+  inEveryLanguage,
+  nonBlank,
+  readContentJson,
+  sentence,
+} from '../../content/files';
 import { stepReference } from './content';
 
 /**
@@ -86,35 +87,44 @@ export function nextStepIndex(intent: Intent, current: number, total: number): n
   return clamped;
 }
 
-type Phrases = Record<
-  | 'step'
-  | 'recite'
-  | 'reciteUntranslated'
-  | 'noRecitation'
-  | 'meaning'
-  | 'meaningUntranslated'
-  | 'noMeaning'
-  | 'difference'
-  | 'noDifference'
-  | 'sameInOther'
-  | 'finished'
-  | 'first'
-  | 'cannotAnswer'
-  | 'source'
-  | 'lessonName',
-  string
-> & {
-  traditions: Record<Tradition, string>;
-};
+/** What a step's sentences are filled from: the step, its recitation, the lesson and the other tradition. */
+const STEP_VALUES = [
+  'n',
+  'total',
+  'title',
+  'instruction',
+  'arabic',
+  'transliteration',
+  'translation',
+  'reference',
+  'lesson',
+  'other',
+] as const;
+const stepSentence = sentence(...STEP_VALUES);
 
-let phrases: Record<string, Phrases> | undefined;
-/** The guide's sentences in a lesson language (every lesson language has them). */
-function phrasesFor(language: LessonLanguage): Phrases {
-  phrases ??= JSON.parse(readFileSync(path.join(projectRoot, 'content/coach-guide/phrases.json'), 'utf8'));
-  const found = phrases![language];
-  if (!found) throw new Error(`content/coach-guide/phrases.json has no "${language}" sentences`);
-  return found;
-}
+const phrasesSchema = z.strictObject({
+  step: stepSentence,
+  recite: stepSentence,
+  reciteUntranslated: stepSentence,
+  noRecitation: sentence(),
+  meaning: stepSentence,
+  meaningUntranslated: stepSentence,
+  noMeaning: stepSentence,
+  difference: stepSentence,
+  noDifference: stepSentence,
+  sameInOther: stepSentence,
+  finished: sentence(),
+  first: sentence(),
+  cannotAnswer: sentence(),
+  source: stepSentence,
+  traditions: z.strictObject({ sunni: sentence(), shia: sentence() }),
+  lessonName: sentence('prayer', 'tradition', 'level'),
+});
+
+/** The guide's sentences in every lesson language (content/coach-guide): read and checked at start. */
+export const PHRASES_FILE = contentPath('coach-guide', 'phrases.json');
+export const phrasesFileSchema = inEveryLanguage(LESSON_LANGUAGES, phrasesSchema).extend({ about: nonBlank });
+const PHRASES = readContentJson(PHRASES_FILE, phrasesFileSchema);
 
 /**
  * The lesson language to read step text in: the coach language when lessons exist in it, else
@@ -124,9 +134,6 @@ function phrasesFor(language: LessonLanguage): Phrases {
 export function lessonLanguageOf(language: CoachLanguage): LessonLanguage {
   return LESSON_LANGUAGES.find((l) => l === language) ?? 'en';
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 export interface GuideAnswer {
   text: string;
@@ -142,7 +149,7 @@ export function offlineAnswer(options: {
 }): GuideAnswer {
   const { lesson } = options;
   const lang = lessonLanguageOf(options.language);
-  const p = phrasesFor(lang);
+  const p = PHRASES[lang];
   const intent = detectIntent(options.message);
   const total = lesson.steps.length;
   const index = nextStepIndex(intent, options.currentStep, total);
@@ -156,31 +163,31 @@ export function offlineAnswer(options: {
     transliteration: step.recitation?.transliteration ?? '',
     translation: step.recitation?.translation[lang] ?? '',
     reference: stepReference(step, lang),
-    lesson: fill(p.lessonName, {
+    lesson: fillSentence(p.lessonName, {
       prayer: lesson.name[lang],
       tradition: p.traditions[lesson.tradition],
       level: lesson.level,
     }),
     other: p.traditions[options.otherLesson.tradition],
   };
-  const describe = fill(p.step, values);
+  const describe = fillSentence(p.step, values);
   // A Quran passage has no translation in Arabic: the guide then reads the text without a meaning.
   const recite = values.translation ? p.recite : p.reciteUntranslated;
   const parts: string[] = [];
   switch (intent) {
     case 'recite':
-      parts.push(step.recitation ? fill(recite, values) : p.noRecitation);
+      parts.push(step.recitation ? fillSentence(recite, values) : p.noRecitation);
       break;
     case 'meaning':
-      if (!step.recitation) parts.push(fill(p.noMeaning, values));
-      else parts.push(fill(values.translation ? p.meaning : p.meaningUntranslated, values));
+      if (!step.recitation) parts.push(fillSentence(p.noMeaning, values));
+      else parts.push(fillSentence(values.translation ? p.meaning : p.meaningUntranslated, values));
       break;
     case 'difference': {
       const counterpart = options.otherLesson.steps.find((s) => s.name === step.name);
-      if (!counterpart) parts.push(fill(p.noDifference, values));
+      if (!counterpart) parts.push(fillSentence(p.noDifference, values));
       else if (counterpart.instruction[lang] === step.instruction[lang])
-        parts.push(fill(p.sameInOther, values));
-      else parts.push(fill(p.difference, { ...values, instruction: counterpart.instruction[lang] }));
+        parts.push(fillSentence(p.sameInOther, values));
+      else parts.push(fillSentence(p.difference, { ...values, instruction: counterpart.instruction[lang] }));
       break;
     }
     case 'unknown':
@@ -188,10 +195,10 @@ export function offlineAnswer(options: {
       break;
     default:
       parts.push(describe);
-      if (step.recitation) parts.push(fill(recite, values));
+      if (step.recitation) parts.push(fillSentence(recite, values));
       if (intent === 'next' && index === options.currentStep && index === total - 1) parts.push(p.finished);
       if (intent === 'previous' && index === 0) parts.push(p.first);
   }
-  parts.push(fill(p.source, values));
+  parts.push(fillSentence(p.source, values));
   return { text: parts.join(' '), stepIndex: index };
 }

@@ -1,87 +1,34 @@
-import type { QuranLanguage } from '@/contracts/quran';
+import path from 'node:path';
+import { z } from 'zod';
+import { QURAN_LANGUAGES, type QuranLanguage } from '@/contracts/quran';
+import { fillSentence, inEveryLanguage, nonBlank, readContentJson, sentence } from '../../content/files';
+import { projectRoot } from '../../paths';
 import type { ChatMessage } from '../../platform/ports/ai';
 import { type ContextNote, surahFacts, translationOf } from './content';
 import type { VerseRow } from './repository';
 
-interface Facts {
-  name: string;
-  arabicName: string;
-  meaning: string | null;
-  type: 'meccan' | 'medinan';
-  totalVerses: number;
-}
+const answerSchema = z.strictObject({
+  noVerse: sentence(),
+  verse: sentence('surahName', 'surahNumber', 'verseNumber'),
+  meaning: sentence('translation'),
+  pronunciation: sentence('pronunciation'),
+  surah: sentence('name', 'arabicName', 'type', 'totalVerses'),
+  surahWithMeaning: sentence('name', 'arabicName', 'meaning', 'type', 'totalVerses'),
+  meccan: sentence(),
+  medinan: sentence(),
+  context: sentence('context', 'source'),
+  limits: sentence(),
+});
 
-/** The offline teacher's sentences in each interface language. */
-const OFFLINE: Record<
-  QuranLanguage,
-  {
-    noVerse: string;
-    verse: (v: VerseRow) => string;
-    meaning: (t: string) => string;
-    pronunciation: (p: string) => string;
-    surah: (f: Facts) => string;
-    context: (c: string, s: string) => string;
-    limits: string;
-  }
-> = {
-  en: {
-    noVerse:
-      'Select a verse and I will tell you what the dataset says about it: its meaning, its pronunciation and its surah.',
-    verse: (v) => `${v.surahName} ${v.surahNumber}:${v.verseNumber}:`,
-    meaning: (t) => `Meaning (Saheeh International): ${t}`,
-    pronunciation: (p) => `Pronunciation guide: ${p}`,
-    surah: (f) =>
-      `Surah ${f.name} (${f.arabicName}${f.meaning ? `, "${f.meaning}"` : ''}) is a ${f.type === 'meccan' ? 'Meccan' : 'Medinan'} surah of ${f.totalVerses} verses.`,
-    context: (c, s) => `Context: ${c} (${s})`,
-    limits:
-      'No AI provider is set up, so I can only share what Hidaya holds about this verse. For tafsir, rulings or tajweed questions, please ask a qualified teacher.',
-  },
-  ar: {
-    noVerse: 'اختر آية وسأخبرك بما لدينا عنها: نطقها وسورتها.',
-    verse: (v) => `${v.surahNumber}:${v.verseNumber}`,
-    meaning: () => '',
-    pronunciation: (p) => `دليل النطق (بالحروف اللاتينية): ${p}`,
-    surah: (f) =>
-      `سورة ${f.arabicName} سورة ${f.type === 'meccan' ? 'مكية' : 'مدنية'}، عدد آياتها ${f.totalVerses}.`,
-    context: (c, s) => `السياق: ${c} (${s})`,
-    limits:
-      'لم يُضبط مزوّد ذكاء اصطناعي، لذا أستطيع أن أشارك فقط ما يحفظه هداية عن هذه الآية. لأسئلة التفسير أو الأحكام أو التجويد، يرجى سؤال معلّم مؤهَّل.',
-  },
-  ur: {
-    noVerse: 'کوئی آیت منتخب کریں، میں اس کے بارے میں ڈیٹا سیٹ کی معلومات بتاؤں گا: معنی، تلفظ اور سورت۔',
-    verse: (v) => `${v.surahName} ${v.surahNumber}:${v.verseNumber}:`,
-    meaning: (t) => `ترجمہ: ${t}`,
-    pronunciation: (p) => `تلفظ کی رہنمائی: ${p}`,
-    surah: (f) =>
-      `سورۃ ${f.arabicName}${f.meaning ? ` (${f.meaning})` : ''} ایک ${f.type === 'meccan' ? 'مکی' : 'مدنی'} سورت ہے جس کی ${f.totalVerses} آیات ہیں۔`,
-    context: (c, s) => `پس منظر: ${c} (${s})`,
-    limits:
-      'کوئی اے آئی فراہم کنندہ ترتیب نہیں دیا گیا، اس لیے میں صرف وہی بتا سکتا ہوں جو ہدایہ کے پاس اس آیت کے بارے میں ہے۔ تفسیر، احکام یا تجوید کے سوالات کسی مستند استاد سے پوچھیں۔',
-  },
-  tr: {
-    noVerse: 'Bir ayet seçin; anlamını, okunuşunu ve suresini anlatayım.',
-    verse: (v) => `${v.surahName} ${v.surahNumber}:${v.verseNumber}:`,
-    meaning: (t) => `Anlamı: ${t}`,
-    pronunciation: (p) => `Okunuş rehberi: ${p}`,
-    surah: (f) =>
-      `${f.name} suresi (${f.arabicName}${f.meaning ? `, "${f.meaning}"` : ''}) ${f.totalVerses} ayetlik ${f.type === 'meccan' ? 'Mekki' : 'Medeni'} bir suredir.`,
-    context: (c, s) => `Bağlam: ${c} (${s})`,
-    limits:
-      'Yapay zeka sağlayıcısı ayarlanmadığı için yalnızca Hidaya’nın bu ayet hakkında bildiklerini paylaşabilirim. Tefsir, hüküm veya tecvit soruları için lütfen yetkin bir öğretmene danışın.',
-  },
-  fr: {
-    noVerse:
-      'Choisissez un verset et je vous dirai ce que le jeu de données en dit : son sens, sa prononciation et sa sourate.',
-    verse: (v) => `${v.surahName} ${v.surahNumber}:${v.verseNumber} :`,
-    meaning: (t) => `Sens : ${t}`,
-    pronunciation: (p) => `Guide de prononciation : ${p}`,
-    surah: (f) =>
-      `La sourate ${f.name} (${f.arabicName}${f.meaning ? `, « ${f.meaning} »` : ''}) est une sourate ${f.type === 'meccan' ? 'mecquoise' : 'médinoise'} de ${f.totalVerses} versets.`,
-    context: (c, s) => `Contexte : ${c} (${s})`,
-    limits:
-      "Aucun fournisseur d'IA n'est configuré : je ne peux partager que ce que Hidaya contient sur ce verset. Pour le tafsir, les règles ou le tajwid, demandez à un enseignant qualifié.",
-  },
-};
+/** The offline teacher's sentences in each interface language: read and checked when the server starts. */
+export const OFFLINE_TEACHER_FILE = path.join(
+  projectRoot,
+  'src/server/features/quran/locales/offline-teacher.json',
+);
+export const offlineTeacherFileSchema = inEveryLanguage(QURAN_LANGUAGES, answerSchema).extend({
+  about: nonBlank,
+});
+const OFFLINE = readContentJson(OFFLINE_TEACHER_FILE, offlineTeacherFileSchema);
 
 /**
  * The teacher without a provider (D12): what the dataset and the practice set say about the selected
@@ -95,13 +42,23 @@ export function offlineTeacherAnswer(
   const say = OFFLINE[language];
   if (!verse) return `${say.noVerse}\n\n${say.limits}`;
   const translation = translationOf(verse.surahNumber, verse.verseNumber, language);
+  const facts = surahFacts(verse.surahNumber, language);
+  const surah = {
+    ...facts,
+    meaning: facts.meaning ?? '',
+    type: facts.type === 'meccan' ? say.meccan : say.medinan,
+  };
   const lines = [
-    say.verse(verse),
+    fillSentence(say.verse, {
+      surahName: verse.surahName,
+      surahNumber: verse.surahNumber,
+      verseNumber: verse.verseNumber,
+    }),
     verse.arabicText,
-    translation ? say.meaning(translation) : '',
-    verse.pronunciation ? say.pronunciation(verse.pronunciation) : '',
-    say.surah(surahFacts(verse.surahNumber, language)),
-    note ? say.context(note.context, note.source) : '',
+    translation ? fillSentence(say.meaning, { translation }) : '',
+    verse.pronunciation ? fillSentence(say.pronunciation, { pronunciation: verse.pronunciation }) : '',
+    fillSentence(facts.meaning ? say.surahWithMeaning : say.surah, surah),
+    note ? fillSentence(say.context, { context: note.context, source: note.source }) : '',
     say.limits,
   ];
   return lines.filter((l) => l !== '').join('\n');
