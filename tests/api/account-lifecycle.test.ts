@@ -809,6 +809,53 @@ describe(`account deletion (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`deleting an administrator's account (${testDatabaseKind})`, () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp({ clock: { now: () => now } });
+  });
+  afterAll(() => own.close());
+  const isThere = async (id: number) =>
+    (await own.database.db.select().from(users).where(eq(users.id, id))).length === 1;
+
+  it("refuses the last administrator's, with nothing forgotten, and deletes it once another administrator exists", async () => {
+    const { client, account, user } = await registeredAdmin(own);
+    const group = await client.post('/api/groups', { name: 'Admins Circle' });
+    expect(group.statusCode).toBe(201);
+
+    const refused = await client.delete('/api/user', { password: account.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message:
+        "You are Hidaya's only administrator: make another account an administrator before deleting yours.",
+      code: 'lastAdminAccount',
+    });
+    expect(await isThere(user.id)).toBe(true);
+    // The groups the person owns were not handed over or deleted either: nothing was forgotten.
+    expect((await client.get(`/api/groups/${group.json().id}`)).statusCode).toBe(200);
+
+    const { user: second } = await registeredAdmin(own);
+    expect((await client.delete('/api/user', { password: account.password })).statusCode).toBe(200);
+    expect(await isThere(user.id)).toBe(false);
+    expect(await isThere(second.id)).toBe(true);
+  });
+
+  it('leaves one administrator when the last two delete their accounts at once', async () => {
+    const first = await registeredAdmin(own);
+    const second = await registeredAdmin(own);
+    const admins = await own.database.db.select().from(users).where(eq(users.isAdmin, true));
+    // Only these two are administrators in this app.
+    for (const other of admins.filter((a) => a.id !== first.user.id && a.id !== second.user.id))
+      await own.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, other.id));
+    const answers = await Promise.all([
+      first.client.delete('/api/user', { password: first.account.password }),
+      second.client.delete('/api/user', { password: second.account.password }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await own.database.db.select().from(users).where(eq(users.isAdmin, true))).length).toBe(1);
+  });
+});
+
 describe(`account deletion and the mail kept about the person (${testDatabaseKind})`, () => {
   it('deletes the mail kept for every address the account used, not only its address now', async () => {
     const { client, account } = await registeredClient(t.app);
@@ -1057,6 +1104,21 @@ describe(`data download (${testDatabaseKind})`, () => {
     }
     for (const others of [other.username, other.email, 'isha', '2026-11-18'])
       expect(text).not.toContain(others);
+  });
+
+  it('holds a change of address waiting for its link, without its token', async () => {
+    const { client, account } = await registeredClient(t.app);
+    expect((await client.get('/api/user/data')).json().pendingEmailChange).toBeNull();
+    const fresh = newAccount().email;
+    expect(
+      (await client.post('/api/user/email', { currentPassword: account.password, email: fresh })).statusCode,
+    ).toBe(200);
+    const data = (await client.get('/api/user/data')).json();
+    expect(data.pendingEmailChange).toEqual({
+      newEmail: fresh,
+      requestedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS).toISOString(),
+    });
   });
 
   it('needs a session', async () => {

@@ -35,4 +35,6 @@ export const accountsMessages = defineMessages({
     'If an account uses this email address, we have sent it a link to choose a new password. The link works once, for one hour.',
   resetLinkInvalid: 'This link is not valid or has expired. Ask for a new one.',
   passwordReset: 'Your password has been changed. Sign in with your new password.',
+  lastAdminAccount:
+    "You are Hidaya's only administrator: make another account an administrator before deleting yours.",
 });

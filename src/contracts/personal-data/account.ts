@@ -28,5 +28,10 @@ export const devicesPart = z.array(
 /** Mail kept for them in the outbox: subjects only, since a body may hold a reset link that still works. */
 export const emailsKeptInOutboxPart = z.array(z.object({ subject: text(), createdAt: text() }));
 
+/** A change of e-mail address waiting for its link to be opened, never its token. */
+export const pendingEmailChangePart = z
+  .object({ newEmail: text(), requestedAt: text(), expiresAt: text() })
+  .nullable();
+
 /** The download's head: what every download starts with, whatever the features. */
 export const personalDataHead = z.object({ format: text(), exportedAt: text() });

@@ -1,4 +1,9 @@
-import { accountPart, devicesPart, emailsKeptInOutboxPart } from '@/contracts/personal-data/account';
+import {
+  accountPart,
+  devicesPart,
+  emailsKeptInOutboxPart,
+  pendingEmailChangePart,
+} from '@/contracts/personal-data/account';
 import { outbox } from '../../platform/outbox';
 import { defineFeature, personalDataPart } from '../feature';
 import { accounts, accountsSessionPart } from './public';
@@ -33,6 +38,11 @@ export const accountsFeature = defineFeature({
         subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
         createdAt: user.createdAt.toISOString(),
       }),
+    }),
+    personalDataPart({
+      key: 'pendingEmailChange',
+      schema: pendingEmailChangePart,
+      read: (context, { user }) => accounts(context.db).pendingEmailChangeOf(user.id),
     }),
     personalDataPart({
       key: 'devices',

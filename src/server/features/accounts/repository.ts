@@ -127,8 +127,21 @@ export function accountsRepository(db: Db) {
     },
 
     /** Deletes the user; their sessions and every table keyed to them go with it (ON DELETE CASCADE). */
-    async delete(id: number): Promise<void> {
-      await db.delete(users).where(eq(users.id, id));
+    /**
+     * Deletes the account, unless it is the last administrator's: the administrators' rows are locked
+     * first (as a revoke locks them), so two administrators deleting themselves at once leave one.
+     */
+    async delete(id: number): Promise<'deleted' | 'last-admin'> {
+      return db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.isAdmin, true))
+          .for('update');
+        if (admins.length === 1 && admins[0]!.id === id) return 'last-admin';
+        await tx.delete(users).where(eq(users.id, id));
+        return 'deleted';
+      });
     },
   };
 }

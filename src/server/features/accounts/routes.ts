@@ -21,7 +21,7 @@ import { accountsMessages } from '@/contracts/messages/accounts';
 import { platformMessages } from '@/contracts/messages/platform';
 import type { FeatureContext } from '../context';
 import { guardRoutes, signedIn } from '../../platform/access';
-import { TooManyRequests, Unauthorized } from '../../platform/errors';
+import { Conflict, TooManyRequests, Unauthorized } from '../../platform/errors';
 import { messagesOut } from '../../platform/messages-out';
 import { outbox } from '../../platform/outbox';
 import { clientKey } from '../../platform/client-address';
@@ -29,6 +29,7 @@ import { forgetRateLimitsOf } from '../../platform/rate-limit';
 import { requireUser } from '../../platform/sessions';
 import { accountLifecycle } from './lifecycle';
 import { personalData, personalDataSchema } from './personal-data';
+import { accounts } from './public';
 import { accountsRepository } from './repository';
 import { mailLinkOrigin } from './reset-links';
 import { accountsService, toPublicUser } from './service';
@@ -218,12 +219,13 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           schema: {
             tags: ['accounts'],
             summary:
-              'Delete the own account and all its data (its payment customer too, which ends its paid plans), and sign out; asks for the password',
+              "Delete the own account and all its data (its payment customer too, which ends its paid plans), and sign out; asks for the password; the last administrator's is refused (409)",
             body: deleteAccountInput,
             response: {
               200: messageResponse,
               400: errorResponse,
               401: errorResponse,
+              409: errorResponse,
               429: errorResponse,
               503: errorResponse,
             },
@@ -232,9 +234,13 @@ export function accountsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         async (request, reply) => {
           const user = requireUser(request);
           await lifecycle.checkPassword(user.id, request.body.password, 'password');
+          // Hidaya keeps an administrator (decision 023): asked before anything is forgotten, and
+          // again by the deletion itself, under the administrators' lock.
+          const lastAdmin = new Conflict(accountsMessages.lastAdminAccount);
+          if (user.isAdmin && (await accounts(ctx.db).administrators()).length <= 1) throw lastAdmin;
           // Each feature first does what its rows going with the account does not (decision 023).
           for (const feature of ctx.features) await feature.forgetAccount?.(ctx, user, request.log);
-          await repo.delete(user.id);
+          if ((await repo.delete(user.id)) === 'last-admin') throw lastAdmin;
           // Its mail in the outbox went with it (kept by account); mail kept before that was recorded is kept by address.
           await outbox(ctx.db).forget(user.email);
           // Counters that name them (failed checks, limits, reset requests): a new holder of the name starts clean.
