@@ -20,7 +20,7 @@ describe('feature boundaries on the server', slow, () => {
     for (const source of [
       '@/server/features/accounts/repository',
       '../accounts/service',
-      '../../features/accounts/routes',
+      '../../features/accounts/account-routes',
     ]) {
       expect(await rulesBroken(inHome, `export { x } from '${source}';\n`), source).toContain(
         'import-x/no-restricted-paths',

@@ -7,12 +7,18 @@ import {
 import { outbox } from '../../platform/outbox';
 import { defineFeature, personalDataPart } from '../feature';
 import { accounts, accountsSessionPart } from './public';
-import { accountsRoutes } from './routes';
+import { accountRoutes } from './account-routes';
+import { recoveryRoutes } from './recovery-routes';
+import { accountsDeps } from './route-deps';
+import { signInRoutes } from './sign-in-routes';
 
 export const accountsFeature = defineFeature({
   name: 'accounts',
   sessionPart: accountsSessionPart,
-  routes: (ctx) => [accountsRoutes(ctx)],
+  routes: (ctx) => {
+    const deps = accountsDeps(ctx);
+    return [signInRoutes(ctx, deps), recoveryRoutes(deps), accountRoutes(ctx, deps)];
+  },
   startup: async (context, { log }) => {
     // ADMIN_USERNAMES names accounts that exist; registration never makes an administrator (decision 023).
     const missing = await accounts(context.db).markAdmins(context.config.adminUsernames);
