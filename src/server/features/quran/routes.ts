@@ -96,10 +96,8 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, signedIn);
     const repo = quranRepository(ctx.db);
-    // The practice set is read and checked against the dataset now: a broken file stops the start.
-    const practiceSet = loadPracticeSet();
-    await repo.syncPracticeSet(practiceSet);
-    const notes = notesByVerse(practiceSet);
+    // The context notes of the practice set (stored in the database at start: quran/feature.ts).
+    const notes = notesByVerse(loadPracticeSet());
     /** The verse's context note in the person's language (only verses of the practice set have one). */
     const noteOf = (row: { surahNumber: number; verseNumber: number }, language: QuranLanguage) =>
       notes.get(`${row.surahNumber}:${row.verseNumber}`)?.[language] ?? null;
