@@ -82,6 +82,18 @@ export const pronunciationFeedbackSchema = z.object({
 });
 export type PronunciationFeedback = z.infer<typeof pronunciationFeedbackSchema>;
 
+/**
+ * The text fields of a recitation upload (multipart, beside the `audio` file): the verse, the browser's
+ * own Arabic speech recognition of the same recitation when it has one, and the recording's length as
+ * the browser measured it.
+ */
+export const pronunciationUploadFields = z.object({
+  verseId: z.coerce.number().int().positive(),
+  transcript: text().max(10_000).optional(),
+  durationSeconds: z.coerce.number().min(0).optional(),
+});
+export type PronunciationUploadFields = z.infer<typeof pronunciationUploadFields>;
+
 export const pronunciationResponse = z.object({
   feedback: pronunciationFeedbackSchema,
   /** No spoken feedback is generated: the client reads the feedback aloud if it wants to. */

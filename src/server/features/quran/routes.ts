@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorResponse } from '@/contracts/common';
 import { quranMessages } from '@/contracts/messages/quran';
 import {
@@ -15,8 +15,6 @@ import {
   quranVerseSchema,
   quranVersesResponse,
   RECORDING_MAX_BYTES,
-  RECORDING_MAX_SECONDS,
-  RECORDINGS_ALLOWANCE_BYTES,
   recordingSettingsSchema,
   recordingSettingsUpdate,
   verseIdParams,
@@ -26,15 +24,7 @@ import {
   type QuranLanguage,
   type QuranVerse,
 } from '@/contracts/quran';
-import { scoreRecitation } from '@/contracts/quran-scoring';
-import {
-  AppError,
-  BadRequest,
-  Conflict,
-  NotFound,
-  PaymentRequired,
-  ServiceUnavailable,
-} from '../../platform/errors';
+import { NotFound, PaymentRequired } from '../../platform/errors';
 import { guardRoutes, signedIn } from '../../platform/access';
 import { requireUser, type UserRow } from '../../platform/sessions';
 import { billing } from '../billing/public';
@@ -46,10 +36,9 @@ import {
   surahFacts,
   translationOf,
   verseFromDataset,
-  wordTransliterations,
 } from './content';
-import { AUDIO_TYPES, audioMatchesType } from './audio-signature';
-import { writeFeedback } from './feedback';
+import { pronunciationAnalysis } from './pronunciation';
+import { readRecitationUpload } from './recitation-upload';
 import { quranRepository, type VerseRow } from './repository';
 import { historyMessages, offlineTeacherAnswer, teacherSystemPrompt } from './teacher';
 
@@ -57,17 +46,6 @@ const tags = ['quran'];
 /** The reciter of the reference recitations, in EveryAyah's layout under RECITATION_AUDIO_BASE_URL. */
 export const RECITER_FOLDER = 'Alafasy_128kbps';
 const MOST_MISSED = 10;
-
-/** What the recitation was heard as, and by whom. */
-type Heard = { transcript: string; source: 'provider' | 'browser' };
-
-const pronunciationFields = z.object({
-  verseId: z.coerce.number().int().positive(),
-  /** The browser's own Arabic speech recognition of the same recitation, when it has one. */
-  transcript: z.string().max(10_000).optional(),
-  /** The recording's length as the browser measured it. */
-  durationSeconds: z.coerce.number().min(0).optional(),
-});
 
 function toVerse(
   row: VerseRow,
@@ -117,6 +95,8 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         throw new PaymentRequired(quranMessages.quranNeedsPlan);
       }
     };
+
+    const pronunciation = pronunciationAnalysis(ctx, repo);
 
     await app.register(multipart, {
       limits: { fileSize: RECORDING_MAX_BYTES, files: 1, fields: 5, fieldSize: 20_000, parts: 6 },
@@ -212,123 +192,10 @@ export function quranRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
-        if (!request.isMultipart()) throw new BadRequest(quranMessages.recordingMissing, 'audio');
-        const raw: Record<string, string> = {};
-        let audio: { data: Buffer; mimetype: string } | null = null;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              if (part.fieldname !== 'audio') {
-                await part.toBuffer();
-                continue;
-              }
-              audio = {
-                data: await part.toBuffer(),
-                mimetype: part.mimetype.split(';')[0]!.trim().toLowerCase(),
-              };
-            } else if (typeof part.value === 'string') {
-              raw[part.fieldname] = part.value;
-            }
-          }
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, quranMessages.recordingTooLarge);
-          if (code?.startsWith('FST_')) throw new BadRequest(quranMessages.recordingMissing, 'audio');
-          throw error;
-        }
-        const parsed = pronunciationFields.safeParse(raw);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0]!;
-          const field = issue.path.join('.');
-          throw new BadRequest(
-            field === 'verseId' ? quranMessages.verseIdInvalid : quranMessages.recordingFieldInvalid,
-            field,
-          );
-        }
-        const { verseId, durationSeconds } = parsed.data;
-        const browserTranscript = parsed.data.transcript?.trim() || null;
-        if (durationSeconds !== undefined && durationSeconds > RECORDING_MAX_SECONDS) {
-          throw new BadRequest(quranMessages.recordingTooLong, 'durationSeconds');
-        }
-        if (audio && audio.data.length === 0) audio = null;
-        if (audio && !(audio.mimetype in AUDIO_TYPES))
-          throw new BadRequest(quranMessages.recordingFormat, 'audio');
-        // The first bytes must be of the format the upload claims: nothing else is transcribed or kept.
-        if (audio && !audioMatchesType(audio.data, audio.mimetype))
-          throw new BadRequest(quranMessages.recordingNotAudio, 'audio');
-        if (!audio && !browserTranscript) throw new BadRequest(quranMessages.recordingMissing, 'audio');
-
-        const verse = await verseOr404(verseId);
+        const upload = await readRecitationUpload(request);
+        const verse = await verseOr404(upload.verseId);
         await requireVerseAccess(user, verse);
-        // A recording that would not fit in the person's allowance is refused before it is
-        // transcribed (no AI message spent); `addAttempt` counts again under a lock.
-        if (audio) {
-          const room = await repo.recordingRoom(user.id);
-          if (room.keep && room.usedBytes + audio.data.length > RECORDINGS_ALLOWANCE_BYTES)
-            throw new Conflict(quranMessages.recordingsFull, 'audio');
-        }
-        const now = ctx.clock.now();
-
-        const browser = browserTranscript
-          ? { transcript: browserTranscript, source: 'browser' as const }
-          : null;
-        const recording = audio;
-        const heard = recording
-          ? await ctx.aiTurns.run<Heard>(request, user, {
-              feature: 'quran pronunciation',
-              ask: async (provider) => ({
-                transcript: await provider.transcribe(
-                  recording.data,
-                  `recitation.${AUDIO_TYPES[recording.mimetype]!.extension}`,
-                  'ar',
-                ),
-                source: 'provider' as const,
-              }),
-              offline: () => {
-                if (!browser) throw new BadRequest(quranMessages.quranNeedsTranscript, 'transcript');
-                return browser;
-              },
-              fallback: () => {
-                if (!browser) throw new ServiceUnavailable(quranMessages.quranAnalysisFailed);
-                return browser;
-              },
-            })
-          : browser!;
-        const { transcript, source: transcriptSource } = heard;
-
-        const score = scoreRecitation(verse.arabicText, transcript);
-        const feedback = writeFeedback(
-          score,
-          wordTransliterations(verse.arabicText, verse.pronunciation),
-          transcript,
-          transcriptSource,
-        );
-        // The recording is kept only when the person opted in (decision 017); its address serves it
-        // to them alone.
-        const saved = await repo.addAttempt(
-          {
-            userId: user.id,
-            verseId: verse.id,
-            accuracyScore: feedback.accuracy,
-            feedback: feedback.feedback,
-            mistakesDetected: feedback.mistakes,
-            transcript,
-            transcriptSource,
-            isCorrect: feedback.isCorrect,
-            attemptedAt: now,
-          },
-          recording && { data: recording.data, contentType: recording.mimetype },
-          (attemptId) => `/api/quran/recordings/${attemptId}`,
-        );
-        if (saved === 'full') throw new Conflict(quranMessages.recordingsFull, 'audio');
-        await repo.recordActivity(user.id, now, 'attempt');
-        const { recordingUrl } = saved;
-        return {
-          feedback,
-          audioFeedback: null,
-          feedbackText: [feedback.feedback, ...feedback.suggestions].join(' '),
-          recordingUrl,
-        };
+        return pronunciation.analyse(request, user, verse, upload);
       },
     );
 
