@@ -155,6 +155,12 @@ export const pastClass = z.object({
   flaggedMessages: z.number().int(),
 });
 export const pastClassList = z.array(pastClass);
+/**
+ * GET /api/sunday-school/sessions/current: the person's class still open (a closed tab, a lost
+ * connection), which the classroom resumes with POST /api/sunday-school/sessions/:id/resume; else null.
+ */
+export const currentClassResponse = pastClass.nullable();
+export type PastClass = z.infer<typeof pastClass>;
 
 /** Everything said in a class, for the parent (decision 029): flagged messages are marked. */
 export const transcriptResponse = pastClass.extend({

@@ -12,6 +12,7 @@ import { prayerLearningRoutes } from '@/client/features/prayer-learning/routes';
 import { prayerTrackingRoutes } from '@/client/features/prayer-tracking/routes';
 import { profileRoutes } from '@/client/features/profile/routes';
 import { quranRoutes } from '@/client/features/quran/routes';
+import { schoolRoutes } from '@/client/features/school/routes';
 import { settingsRoutes } from '@/client/features/settings/routes';
 import type { FeatureRoute } from '@/client/lib/routes';
 
@@ -33,6 +34,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...landingRoutes,
   ...helpRoutes,
   ...quranRoutes,
+  ...schoolRoutes,
   ...communityRoutes,
   ...placeholderRoutes,
 ];

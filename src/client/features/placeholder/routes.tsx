@@ -1,4 +1,4 @@
-import { GraduationCap, MapPin, MessageCircle } from 'lucide-react';
+import { MapPin, MessageCircle } from 'lucide-react';
 import type { Access, FeatureRoute, NavEntry } from '@/client/lib/routes';
 import type { NotBuiltYetPath } from '@/client/lib/not-built-yet';
 import { lazyPage } from '@/client/lib/routes';
@@ -27,9 +27,6 @@ function comingSoon(
 export const placeholderRoutes: readonly FeatureRoute[] = [
   comingSoon('/visitor-analytics', 'titles.visitorAnalytics', 'signed-in', [
     { place: 'admin', order: 20, labelKey: 'visitorLocations', icon: MapPin },
-  ]),
-  comingSoon('/sunday-school', 'titles.sundaySchool', 'signed-in', [
-    { place: 'sidebar', order: 40, labelKey: 'islamicSchool', icon: GraduationCap },
   ]),
   comingSoon('/analytics', 'titles.analytics', 'signed-in'),
   comingSoon('/chat', 'titles.chat', 'signed-in', [
