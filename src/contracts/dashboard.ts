@@ -60,7 +60,7 @@ export const dashboardResponse = z.object({
   /** Today's Activities (D10): every figure is the person's own. */
   todayActivities: z.object({
     prayers: progressFigure,
-    /** School classes taken this billing period of the plan's classes; null without the school. */
+    /** School classes completed this week against the weekly school target; null without the school. */
     islamicSchool: progressFigure.nullable(),
     /** Learning sessions today against the day's share of the weekly learning goal. */
     learning: progressFigure,

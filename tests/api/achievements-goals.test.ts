@@ -371,6 +371,50 @@ describe('weekly goals', () => {
       schoolSubscribed: false,
       learningToday: 0,
       learningPoints: 0,
+      schoolPoints: 0,
+    });
+  });
+
+  it("count the week's completed school classes for people with the school: the week's first earns 400 points", async () => {
+    now = new Date('2026-11-25T18:00:00Z'); // Wednesday; the week began Sunday 22 November
+    const { client, user: person } = await user('America/Los_Angeles');
+    // The school line shows only for people who have the school (spec 2 section 2.8).
+    expect((await client.get('/api/goals')).json()).toMatchObject({
+      progress: { school: null },
+      schoolSubscribed: false,
+      schoolPoints: 0,
+    });
+    await setPlan(t.database, person.id, {
+      subscriptionStatus: 'everything',
+      subscriptionEndDate: new Date('2026-12-25T00:00:00Z'),
+    });
+    expect((await client.get('/api/goals')).json()).toMatchObject({
+      progress: { school: 0 },
+      schoolSubscribed: true,
+    });
+    // The school calls this when a class reaches its end: counted once, the week's second without
+    // points, and neither is a learning session.
+    const school = communityProgress(t.database.db, clock);
+    expect(await school.schoolClassCompleted(person.id, 9_001)).toBe(400);
+    expect(await school.schoolClassCompleted(person.id, 9_001)).toBeNull();
+    expect(await school.schoolClassCompleted(person.id, 9_002)).toBe(0);
+    expect((await client.get('/api/goals')).json()).toMatchObject({
+      progress: { school: 2, learning: 0 },
+      learningToday: 0,
+      learningPoints: 0,
+      schoolPoints: 400,
+    });
+    expect((await client.get('/api/user/stats')).json()).toMatchObject({ totalPoints: 400 });
+    // 00:30 on Sunday 29 November in Los Angeles: a new week, its first class earns again.
+    now = new Date('2026-11-29T08:30:00Z');
+    expect((await client.get('/api/goals')).json()).toMatchObject({
+      progress: { school: 0 },
+      schoolPoints: 0,
+    });
+    expect(await school.schoolClassCompleted(person.id, 9_003)).toBe(400);
+    expect((await client.get('/api/goals')).json()).toMatchObject({
+      progress: { school: 1 },
+      schoolPoints: 400,
     });
   });
 

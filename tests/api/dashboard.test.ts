@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billing } from '@/server/features/billing/public';
+import { communityProgress } from '@/server/features/community/public';
 import { createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
-import { sessionUserOf, setPlan } from './support/plans';
+import { setPlan } from './support/plans';
 
 let t: TestApp;
 // Wednesday 25 November 2026, 10:00 UTC: the week began on Sunday the 22nd.
@@ -151,7 +151,7 @@ describe('GET /api/dashboard', () => {
     });
   });
 
-  it('thirty perfect on-time days: six of seven, the seventh with the school; the school row is the meter', async () => {
+  it("thirty perfect on-time days: six of seven, the seventh with the school; the school row is the week's classes", async () => {
     const { client, user } = await person();
     const saved = now;
     // 2 to 31 October 2026; the 31st is a Saturday, so its week (25 to 31) is 35 prayers.
@@ -184,19 +184,28 @@ describe('GET /api/dashboard', () => {
       onTimeChampion: true,
     });
 
-    // Everything includes the school (D3): Teacher's Pet, and the classes taken this period.
+    // Everything includes the school (D3): Teacher's Pet, and the week's completed classes against the
+    // weekly school target; the week's first class earns 400 points.
     await setPlan(t.database, user.id, {
       subscriptionStatus: 'everything',
       subscriptionEndDate: new Date('2026-11-15T00:00:00Z'),
     });
-    const row = await sessionUserOf(t.database, user.id);
-    expect(await billing(t.database.db).schoolClasses.take(row, now)).toBe(true);
+    const none = (await client.get('/api/dashboard')).json();
+    expect(none).toMatchObject({
+      achievementsEarned: 7,
+      todayActivities: { islamicSchool: { done: 0, target: 1 } },
+      weekly: { islamicSchool: { done: 0, target: 1 } },
+    });
+    expect(await communityProgress(t.database.db, { now: () => now }).schoolClassCompleted(user.id, 1)).toBe(
+      400,
+    );
     const school = (await client.get('/api/dashboard')).json();
     now = saved;
     expect(school).toMatchObject({
-      achievementsEarned: 7,
-      todayActivities: { islamicSchool: { done: 1, target: 4 } },
-      weekly: { islamicSchool: { done: 1, target: 4 } },
+      totalPoints: 23_050,
+      weekPoints: 5_685,
+      todayActivities: { islamicSchool: { done: 1, target: 1 } },
+      weekly: { islamicSchool: { done: 1, target: 1 }, learning: { done: 0 } },
     });
   });
 });

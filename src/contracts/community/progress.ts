@@ -76,6 +76,12 @@ export const LEARNING_SESSION_POINTS = 20;
 export const LEARNING_SESSIONS_PER_WEEK = 7;
 /** A coach session counts once it has this many turns. */
 export const COACH_SESSION_TURNS = 3;
+/**
+ * A completed class of the AI Islamic school (spec 2 section 9's weekly target): 400 points for the
+ * week's first class (week from Sunday); later classes that week are counted without points.
+ */
+export const SCHOOL_CLASS_POINTS = 400;
+export const SCHOOL_CLASSES_WITH_POINTS_PER_WEEK = 1;
 
 export const lessonSessionInput = z.object({
   prayerType: prayerTypeSchema,
@@ -141,7 +147,7 @@ export const goalsResponse = z.object({
   progress: z.object({
     /** Main prayers completed this week. */
     prayers: z.number().int(),
-    /** Islamic School classes this week; null without the school (not counted yet, see decision 021). */
+    /** Islamic School classes completed this week; null without the school (decision 021). */
     school: z.number().int().nullable(),
     /** Learning sessions completed this week. */
     learning: z.number().int(),
@@ -152,5 +158,7 @@ export const goalsResponse = z.object({
   learningToday: z.number().int(),
   /** Points earned this week from learning sessions (at most 7 x 20). */
   learningPoints: z.number().int(),
+  /** Points earned this week from Islamic School classes (the week's first class: 400). */
+  schoolPoints: z.number().int(),
 });
 export type GoalsResponse = z.infer<typeof goalsResponse>;

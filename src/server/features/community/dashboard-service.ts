@@ -13,6 +13,7 @@ import type { UserRow } from '../../platform/sessions';
 import { entitlementsPart } from '../billing/public';
 import { type PrayerProgress, progressPart } from '../prayer-tracking/public';
 import { weeklyTargetsPart } from './goals-repository';
+import { schoolPointsOf } from './goals-service';
 import { aroundToday, learningCountsPart } from './learning-sessions-repository';
 
 /** Counting stops at the largest "at least n" an achievement asks, so a long history costs nothing more. */
@@ -58,16 +59,13 @@ export function dashboardService(db: Db, clock: Clock) {
         sessions: aroundToday(now),
       });
       const learning = sessions.on(progress.today, progress.weekStart);
-      // Learning sessions earn their points in the week's first seven (spec 2 section 9).
+      // Learning sessions earn their points in the week's first seven, school classes in its first (spec 2 section 9).
       const learningPoints = Math.min(learning.week, LEARNING_SESSIONS_PER_WEEK) * LEARNING_SESSION_POINTS;
-      // The school is metered per billing period (decision 013), so that is the period shown.
-      const islamicSchool =
-        entitlements.school && entitlements.schoolClassesLimit !== null
-          ? {
-              done: entitlements.schoolClassesLimit - (entitlements.schoolClassesLeft ?? 0),
-              target: entitlements.schoolClassesLimit,
-            }
-          : null;
+      const schoolPoints = schoolPointsOf(learning.schoolClasses);
+      // The week's completed classes against the weekly school target, for the people who have the school.
+      const islamicSchool = entitlements.school
+        ? { done: learning.schoolClasses, target: targets.school }
+        : null;
       const earned = dashboardAchievements(progress, entitlements.school);
       return {
         today: progress.today,
@@ -76,7 +74,7 @@ export function dashboardService(db: Db, clock: Clock) {
         ...learningLevelOf(progress.totalPoints),
         currentStreak: progress.currentStreak,
         bestStreak: progress.bestStreak,
-        weekPoints: progress.week.points + learningPoints,
+        weekPoints: progress.week.points + learningPoints + schoolPoints,
         achievements: DASHBOARD_ACHIEVEMENTS.map((id) => ({ id, earned: earned[id] })),
         achievementsEarned: DASHBOARD_ACHIEVEMENTS.filter((id) => earned[id]).length,
         todayActivities: {

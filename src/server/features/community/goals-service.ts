@@ -1,6 +1,8 @@
 import {
   LEARNING_SESSION_POINTS,
   LEARNING_SESSIONS_PER_WEEK,
+  SCHOOL_CLASS_POINTS,
+  SCHOOL_CLASSES_WITH_POINTS_PER_WEEK,
   type GoalsResponse,
   type UpdateGoalsInput,
 } from '@/contracts/community/progress';
@@ -13,10 +15,15 @@ import { addDays, recentPrayersPart, weekStartOf } from '../prayer-tracking/publ
 import { goalsRepository, weeklyTargetsPart } from './goals-repository';
 import { aroundToday, learningCountsPart } from './learning-sessions-repository';
 
+/** Points of the week's completed school classes: the first earns them (spec 2 section 9). */
+export const schoolPointsOf = (classes: number) =>
+  Math.min(classes, SCHOOL_CLASSES_WITH_POINTS_PER_WEEK) * SCHOOL_CLASS_POINTS;
+
 /**
  * Weekly goals (D11, spec 2 section 9): the person's targets and this week's progress, the week
  * running Sunday to Saturday in their time zone. Every figure is read from a roll-up: at most seven
- * daily prayer rows, one week row of learning sessions, today's sessions.
+ * daily prayer rows, one week row of learning sessions, the sessions and school classes of the days
+ * around today.
  */
 export function goalsService(db: Db, clock: Clock) {
   const repo = goalsRepository(db);
@@ -47,13 +54,14 @@ export function goalsService(db: Db, clock: Clock) {
       targets,
       progress: {
         prayers: prayersThisWeek,
-        // The school's classes are not recorded by date yet (decision 021).
-        school: null,
+        // The classes completed this week, for the people who have the school (decision 021).
+        school: entitlements.school ? sessions.schoolClasses : null,
         learning: sessions.week,
       },
       schoolSubscribed: entitlements.school,
       learningToday: sessions.today,
       learningPoints: Math.min(sessions.week, LEARNING_SESSIONS_PER_WEEK) * LEARNING_SESSION_POINTS,
+      schoolPoints: schoolPointsOf(sessions.schoolClasses),
     };
   }
 

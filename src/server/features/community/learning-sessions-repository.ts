@@ -1,33 +1,47 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { learningSessions, learningWeeks } from '../../db/schema/community-progress';
 import { PERSON_ID, personRead, personReadPart } from '../../platform/person-read';
 import { addDays } from '../prayer-tracking/public';
 
-export type LearningSessionKind = 'lesson' | 'coach';
+/** A prayer lesson, a coach session, or a completed class of the AI Islamic school (not a learning session). */
+export type LearningSessionKind = 'lesson' | 'coach' | 'school';
+
+/** The first key of the school-week advisory lock (the second is the person's id). */
+const SCHOOL_LOCK = 29_400;
 
 const from = sql.placeholder('learningFrom');
 const to = sql.placeholder('learningTo');
 
 /**
  * Learning sessions completed on each day and in each week (Sunday) between two dates: an indexed
- * range of the days' rows and at most two week rows. `on` picks a day and its week.
+ * range of the days' rows and at most two week rows; and the school's classes completed in each week,
+ * counted from the same days' range (a week's classes lie within its seven days). School classes are
+ * recorded beside learning sessions but are not learning sessions. `on` picks a day and its week.
  */
 export const learningCountsPart = personReadPart({
   value: sql`json_build_object(
     'days', (select json_object_agg(d, n) from (select s.local_date::text as d, count(*)::int as n
       from ${learningSessions} s where s.user_id = ${PERSON_ID} and s.local_date between ${from} and ${to}
-        and s.completed_at is not null group by s.local_date) days),
+        and s.completed_at is not null and s.kind <> 'school' group by s.local_date) days),
     'weeks', (select json_object_agg(w.week_start::text, w.sessions)
-      from ${learningWeeks} w where w.user_id = ${PERSON_ID} and w.week_start between ${from} and ${to}))`,
+      from ${learningWeeks} w where w.user_id = ${PERSON_ID} and w.week_start between ${from} and ${to}),
+    'school', (select json_object_agg(w, n) from (select s.week_start::text as w, count(*)::int as n
+      from ${learningSessions} s where s.user_id = ${PERSON_ID} and s.local_date between ${from} and ${to}
+        and s.completed_at is not null and s.kind = 'school' group by s.week_start) classes))`,
   params: (range: { from: string; to: string }) => ({ learningFrom: range.from, learningTo: range.to }),
   read(value) {
-    const row = value as { days: Record<string, number> | null; weeks: Record<string, number> | null };
+    const row = value as {
+      days: Record<string, number> | null;
+      weeks: Record<string, number> | null;
+      school: Record<string, number> | null;
+    };
     return {
-      /** Sessions completed on `today` and in the week that began on `weekStart`. */
+      /** Sessions completed on `today` and in the week that began on `weekStart`, and that week's school classes. */
       on: (today: string, weekStart: string) => ({
         today: row.days?.[today] ?? 0,
         week: row.weeks?.[weekStart] ?? 0,
+        schoolClasses: row.school?.[weekStart] ?? 0,
       }),
     };
   },
@@ -97,6 +111,47 @@ export const learningTx = {
       .update(learningSessions)
       .set(values)
       .where(and(eq(learningSessions.id, sessionId), isNull(learningSessions.completedAt)))
+      .returning({ id: learningSessions.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Holds the person's school-week lock until the transaction ends, so two classes completing at once
+   * take their turn at the week's points (a transaction-level advisory lock on the person's id).
+   */
+  async lockSchoolWeek(t: Db, id: number): Promise<void> {
+    await t.execute(sql`select pg_advisory_xact_lock(${SCHOOL_LOCK}::int, ${id}::int)`);
+  },
+
+  /** School classes already completed in the week. */
+  async schoolClassesInWeek(t: Db, id: number, weekStart: string): Promise<number> {
+    const [row] = await t
+      .select({ n: sql<number>`count(*)::int` })
+      .from(learningSessions)
+      .where(
+        and(
+          eq(learningSessions.userId, id),
+          eq(learningSessions.kind, 'school'),
+          eq(learningSessions.weekStart, weekStart),
+          isNotNull(learningSessions.completedAt),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
+  /** Records a completed school class once by its key: false when it already was. */
+  async recordSchoolClass(
+    t: Db,
+    id: number,
+    sessionKey: string,
+    values: { localDate: string; weekStart: string; points: number; completedAt: Date },
+  ): Promise<boolean> {
+    const rows = await t
+      .insert(learningSessions)
+      .values({ userId: id, kind: 'school', sessionKey, turns: 1, ...values })
+      .onConflictDoNothing({
+        target: [learningSessions.userId, learningSessions.kind, learningSessions.sessionKey],
+      })
       .returning({ id: learningSessions.id });
     return rows.length > 0;
   },

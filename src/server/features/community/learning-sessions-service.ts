@@ -2,6 +2,8 @@ import {
   COACH_SESSION_TURNS,
   LEARNING_SESSION_POINTS,
   LEARNING_SESSIONS_PER_WEEK,
+  SCHOOL_CLASS_POINTS,
+  SCHOOL_CLASSES_WITH_POINTS_PER_WEEK,
   type LearningSessionResponse,
   type LessonSessionInput,
 } from '@/contracts/community/progress';
@@ -16,7 +18,7 @@ import {
 
 /**
  * Learning sessions (spec 2 section 9, decision 021): a lesson played to its last step (once a day
- * per lesson) or a coach session at its third turn. Each earns 20 points while the person has fewer
+ * per lesson) or a coach session at its third turn; beside them, the school's completed classes. Each earns 20 points while the person has fewer
  * than 7 counted sessions in the week (Sunday to Saturday in their time zone); the points go to their
  * prayer-tracking total in the same transaction.
  */
@@ -69,6 +71,30 @@ export function learningSessionsService(db: Db, clock: Clock) {
     async recordCoachTurn(userId: number, sessionId: string): Promise<number | null> {
       const { today } = await prayers.personalDay(userId);
       return step(userId, 'coach', sessionId, COACH_SESSION_TURNS, today);
+    },
+
+    /**
+     * A class of the AI Islamic school was completed (`classSessionId`, the school's session): counted
+     * once for the week's school target, with 400 points for the week's first class (spec 2 section 9)
+     * added to the total in the same transaction. Returns the points, or null when it was counted already.
+     */
+    async recordSchoolClass(userId: number, classSessionId: number): Promise<number | null> {
+      const { today } = await prayers.personalDay(userId);
+      const weekStart = weekStartOf(today);
+      return repo.transaction(async (t) => {
+        await learningTx.lockSchoolWeek(t, userId);
+        const earlier = await learningTx.schoolClassesInWeek(t, userId, weekStart);
+        const points = earlier < SCHOOL_CLASSES_WITH_POINTS_PER_WEEK ? SCHOOL_CLASS_POINTS : 0;
+        const recorded = await learningTx.recordSchoolClass(t, userId, `class:${classSessionId}`, {
+          localDate: today,
+          weekStart,
+          points,
+          completedAt: clock.now(),
+        });
+        if (!recorded) return null;
+        await addPointsInTransaction(t, userId, points);
+        return points;
+      });
     },
 
     /** Sessions completed today and this week. */

@@ -18,8 +18,9 @@ export function studyGroups(db: Db, clock: Clock) {
 
 /**
  * What other features may ask of the community feature's progress: feeding the achievement counters
- * (the chat and dua features, once built: one call per question answered or dua generated) and
- * recording learning sessions (the prayer coach, at each answered turn).
+ * (the chat and dua features, once built: one call per question answered or dua generated),
+ * recording learning sessions (the prayer coach, at each answered turn) and the school's completed
+ * classes (the weekly Islamic School target).
  */
 export function communityProgress(db: Db, clock: Clock) {
   const achievements = achievementsRepository(db);
@@ -37,6 +38,15 @@ export function communityProgress(db: Db, clock: Clock) {
      */
     coachTurnAnswered(userId: number, sessionId: string): Promise<number | null> {
       return sessions.recordCoachTurn(userId, sessionId);
+    },
+
+    /**
+     * A class of the AI Islamic school reached its end (`classSessionId`, the school's session id):
+     * it counts toward the week's Islamic School target, the week's first earning 400 points. Returns
+     * the points it earned, or null when this class was counted already.
+     */
+    schoolClassCompleted(userId: number, classSessionId: number): Promise<number | null> {
+      return sessions.recordSchoolClass(userId, classSessionId);
     },
   };
 }

@@ -46,7 +46,7 @@ export function GoalsPage() {
               goal="school"
               done={data.schoolSubscribed ? data.progress.school : null}
               target={data.targets.school}
-              note={data.schoolSubscribed ? t('notes.schoolNotCounted') : t('notes.schoolNotSubscribed')}
+              note={data.schoolSubscribed ? t('notes.schoolCounted') : t('notes.schoolNotSubscribed')}
             />
             <WeeklyGoalCard
               goal="learning"
