@@ -16,6 +16,7 @@ import { aiTurnPipeline } from './platform/ai-turn';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from './platform/answer-cache';
 import { proxyTrust } from './platform/client-address';
 import { registerJobs } from './jobs';
+import { registerDatabaseBudget } from './platform/database-budget';
 import { registerErrorHandling } from './platform/error-handler';
 import { AccessLog } from './platform/logging';
 import { registerGracefulClose } from './platform/graceful-close';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerServerTiming(app);
   registerGracefulClose(app);
+  registerDatabaseBudget(app, context.database);
 
   await registerSecurity(app, {
     publicUrl: config.publicUrl,

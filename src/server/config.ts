@@ -24,6 +24,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(12_000),
+  DATABASE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4_500),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -83,7 +84,7 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Nothing waits on PostgreSQL forever (decision 011). */
+  /** Nothing waits on PostgreSQL forever, and a request at most `requestMs` in all (decision 012). */
   databaseTimeouts: DatabaseTimeouts;
   /** How long /api/health waits for the database before answering 503. */
   healthTimeoutMs: number;
@@ -187,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       queryMs: e.DATABASE_QUERY_TIMEOUT_MS,
+      requestMs: e.DATABASE_REQUEST_TIMEOUT_MS,
     },
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     appSecret,

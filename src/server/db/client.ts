@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import { budgetCheckouts, budgetQueries, QUERY_TIMEOUT_MESSAGE } from './request-budget';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,7 +38,7 @@ export interface Listener {
   close(): Promise<void>;
 }
 
-/** Limits on how long the app waits for PostgreSQL (decision 011). */
+/** Limits on how long the app waits for PostgreSQL (decision 012). */
 export interface DatabaseTimeouts {
   /** Opening a connection, or waiting for a free one when the pool is busy. */
   connectMs: number;
@@ -45,6 +46,8 @@ export interface DatabaseTimeouts {
   statementMs: number;
   /** The client stops waiting for an answer that does not come (a stalled link). */
   queryMs: number;
+  /** All of one request's waits together (request-budget.ts); jobs and start-up have the limits above. */
+  requestMs: number;
 }
 
 export interface PostgresOptions {
@@ -81,7 +84,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   pool.on('connect', (client) => {
     client.on('error', onConnectionError);
     endWhenQueryTimesOut(client);
+    if (timeouts) budgetQueries(client, timeouts.requestMs, timeouts.queryMs);
   });
+  if (timeouts) budgetCheckouts(pool, timeouts.requestMs);
   notifications.track(pool);
   // The pool re-emits the errors of idle clients; the listener above has recorded them.
   pool.on('error', () => {});
@@ -276,8 +281,6 @@ function endWhenQueryTimesOut(client: pg.PoolClient): void {
   };
   Object.assign(client, { query: guarded });
 }
-/** node-postgres's error for `query_timeout`. */
-const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
 
 async function ping(db: Db): Promise<boolean> {
   try {

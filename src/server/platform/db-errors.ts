@@ -1,3 +1,5 @@
+import { DatabaseBudgetSpent } from '../db/request-budget';
+
 interface PgError {
   code?: string;
   constraint?: string;
@@ -39,8 +41,8 @@ const driverMessages = [
 ];
 
 /**
- * True when an error means the database is down, unreachable or did not answer in time: the request
- * may succeed later, so it is a 503 (D22), not a 500.
+ * True when an error means the database is down, unreachable or did not answer in time (the request's
+ * budget for it spent included): the request may succeed later, so it is a 503 (D22), not a 500.
  */
 export function databaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
@@ -49,6 +51,7 @@ export function databaseUnavailable(error: unknown): boolean {
     const e = pending.pop();
     if (!e || typeof e !== 'object' || seen.has(e)) continue;
     seen.add(e);
+    if (e instanceof DatabaseBudgetSpent) return true;
     const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string') {
       if (networkCodes.has(code) || unavailableStates.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;

@@ -17,9 +17,9 @@ describe('configuration', () => {
     expect(config.adminUsernames).toEqual([]);
   });
 
-  it('limits every wait on PostgreSQL by default, and takes other limits in milliseconds', () => {
+  it("limits every wait on PostgreSQL by default, all of one request's waits to 4.5 s (answered within 5 s), and takes other limits in milliseconds", () => {
     expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({
-      databaseTimeouts: { connectMs: 5_000, statementMs: 10_000, queryMs: 12_000 },
+      databaseTimeouts: { connectMs: 5_000, statementMs: 10_000, queryMs: 12_000, requestMs: 4_500 },
       healthTimeoutMs: 2_000,
     });
     const custom = loadConfig({
@@ -27,9 +27,15 @@ describe('configuration', () => {
       DATABASE_CONNECT_TIMEOUT_MS: '500',
       DATABASE_STATEMENT_TIMEOUT_MS: '1000',
       DATABASE_QUERY_TIMEOUT_MS: '1500',
+      DATABASE_REQUEST_TIMEOUT_MS: '800',
       HEALTH_TIMEOUT_MS: '300',
     });
-    expect(custom.databaseTimeouts).toEqual({ connectMs: 500, statementMs: 1_000, queryMs: 1_500 });
+    expect(custom.databaseTimeouts).toEqual({
+      connectMs: 500,
+      statementMs: 1_000,
+      queryMs: 1_500,
+      requestMs: 800,
+    });
     expect(custom.healthTimeoutMs).toBe(300);
     expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_QUERY_TIMEOUT_MS: 'soon' })).toThrow(
       /DATABASE_QUERY_TIMEOUT_MS/,
