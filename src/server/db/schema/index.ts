@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './analytics';
 export * from './billing';
 export * from './blog';
+export * from './chat';
 export * from './community';
 export * from './community-progress';
 export * from './platform';
