@@ -71,12 +71,18 @@ export type ClassMessage = {
 const CLASS_VOICE = 'en' as const;
 /** Recognition errors after which restarting would only fail again. */
 const FATAL_RECOGNITION_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'audio-capture']);
-/** Answers after which the class cannot go on: no subscription, no such class, the class is over. */
+/**
+ * Answers after which the class cannot go on here: no subscription, no such class, and every conflict
+ * (the class is over, or it moved on in another window, where it goes on; it can be reopened here).
+ */
 const CLASS_STOPPERS = new Set<string>([
   schoolMessages.schoolNeedsSubscription.code,
   schoolMessages.schoolSessionNotFound.code,
   schoolMessages.schoolSessionOver.code,
 ]);
+const stopsTheClass = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 409 || (error.code !== undefined && CLASS_STOPPERS.has(error.code)));
 
 /**
  * Runs one class (spec 3 sections 2 and 4, Classroom): Start Class opens it on the server, the
@@ -356,7 +362,7 @@ export function useClassroom(lesson: Lesson, onLeave: () => void) {
       } catch (error) {
         if (id !== epoch.current) return;
         const { t: tr } = translate.current;
-        if (error instanceof ApiError && error.code && CLASS_STOPPERS.has(error.code)) {
+        if (stopsTheClass(error)) {
           toast({
             title: tr('school:toasts.classStopped'),
             description: describeError(tr, error),
