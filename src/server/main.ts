@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { registerJobs } from './jobs';
 import { runStartup } from './startup';
 import { pgBossJobs } from './platform/jobs/pg-boss';
+import { describeProviders } from './providers';
 import { loggerOptions } from './platform/logging';
 import { clientBuildDir, publicPagesModule } from './paths';
 
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
     { database: database.kind, url: `http://localhost:${config.port}` },
     `Hidaya is serving on http://localhost:${config.port}`,
   );
+  app.log.info({ providers: describeProviders(context.providers) }, 'outside providers in use');
   await jobs.start();
 }
 

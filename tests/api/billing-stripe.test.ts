@@ -466,6 +466,28 @@ describe('payments configuration', () => {
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
   });
 
+  it('a public server without keys (PUBLIC_URL not on this machine) takes no demo payments, whatever NODE_ENV says', async () => {
+    // `npm start` sets no NODE_ENV: the server is told apart from a local run by its public address.
+    const exposed = await createTestApp({
+      env: { NODE_ENV: 'development', PUBLIC_URL: 'https://hidaya.example.org' },
+    });
+    try {
+      const { client } = await registeredClient(exposed.app);
+      for (const url of ['/api/create-checkout-session', '/api/subscription/create-everything']) {
+        const res = await client.post(url);
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({
+          message: 'Payment System Temporarily Unavailable',
+          code: 'paymentUnavailable',
+        });
+      }
+      const plans = await client.get('/api/subscription/plans');
+      expect(plans.json().payments).toEqual({ provider: 'unavailable', publishableKey: null });
+    } finally {
+      await exposed.close();
+    }
+  });
+
   it('in production without keys: payments answer 503 and the plans say unavailable; no Stripe in the CSP', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {

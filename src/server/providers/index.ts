@@ -1,9 +1,10 @@
+import { BlockList, isIP } from 'node:net';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
 import type { EmailProvider } from '../platform/ports/email';
 import type { PaymentsProvider } from '../platform/ports/payments';
-import { aiProviders, type AiProviders } from './ai/choose';
+import { aiProviders, type AiProviders, OPENAI_API_URL } from './ai/choose';
 import { outboxEmail } from './email/outbox-adapter';
 import { smtpEmail } from './email/smtp-adapter';
 import { demoPayments } from './payments/demo-adapter';
@@ -19,7 +20,7 @@ export interface Providers {
   ai: AiProviders;
   /** SMTP when SMTP_URL is set; otherwise the outbox the admin reads (decision 023). */
   email: EmailProvider;
-  /** Stripe when configured; the demo provider without keys outside production; null in production without keys. */
+  /** Stripe when configured; the demo provider without keys on a local run (isLocalRun); null otherwise. */
   payments: PaymentsProvider | null;
 }
 
@@ -45,12 +46,49 @@ export function choosePayments(config: Config, deps: ProviderDeps): PaymentsProv
       },
     });
   }
-  return config.env === 'production' ? null : demoPayments(deps.db, deps.clock);
+  return isLocalRun(config) ? demoPayments(deps.db, deps.clock) : null;
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/**
+ * A run on the operator's own machine: not production, and PUBLIC_URL unset or naming localhost (or a
+ * `*.localhost` name) or a loopback address. Only there does the demo provider take payments, since
+ * anyone who reaches it pays with a button: `npm start` sets no NODE_ENV, so a public server started
+ * that way is told apart by its PUBLIC_URL (decision 013).
+ */
+export function isLocalRun(config: Pick<Config, 'env' | 'publicUrl'>): boolean {
+  if (config.env === 'production') return false;
+  if (!config.publicUrl) return true;
+  const host = new URL(config.publicUrl).hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const address = host.replace(/^\[(.*)\]$/, '$1');
+  const family = isIP(address);
+  return family !== 0 && loopback.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 export function chooseEmail(config: Config, deps: ProviderDeps): EmailProvider {
   const { smtpUrl, from } = config.mail;
   return smtpUrl ? smtpEmail({ url: smtpUrl, from }) : outboxEmail(deps.db, deps.clock);
+}
+
+/** Which outside services are in use, for the start log: kinds and the AI's host only, never a key. */
+export interface ProvidersDescription {
+  payments: 'stripe' | 'demo' | 'none';
+  mail: 'smtp' | 'outbox';
+  /** `openai (host)`: the operator's provider and where it is; `offline`: the curated answers (D12). */
+  ai: string;
+}
+
+export function describeProviders(providers: Providers): ProvidersDescription {
+  const { ai } = providers;
+  return {
+    payments: providers.payments?.kind ?? 'none',
+    mail: providers.email.delivery,
+    ai: ai.system ? `openai (${ai.systemHost ?? new URL(OPENAI_API_URL).host})` : 'offline',
+  };
 }
 
 export function createProviders(

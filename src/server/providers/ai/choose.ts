@@ -12,6 +12,8 @@ export const OPENAI_API_URL = 'https://api.openai.com/v1';
 export interface AiProviders {
   /** The operator's provider: OPENAI_API_KEY at AI_BASE_URL (or OpenAI); null when no key is set. */
   system: AiProvider | null;
+  /** Where the operator's provider is (host and port, never a key or a path), for the start log. */
+  systemHost?: string;
   /**
    * The model for a system-provider request: AI_MODEL when AI_BASE_URL points at the operator's
    * own server (which offers only its own models), else the person's chosen model, else AI_MODEL.
@@ -46,6 +48,7 @@ export function aiProviders(config: Config, options: AiProvidersOptions = {}): A
   return {
     // Explicit URL even for OpenAI: the SDK would otherwise read OPENAI_BASE_URL from the environment.
     system: apiKey ? adapter(adapterOptions(apiKey, model, baseUrl ?? OPENAI_API_URL)) : null,
+    systemHost: apiKey ? new URL(baseUrl ?? OPENAI_API_URL).host : undefined,
     systemModel: (chosen) => (baseUrl || !chosen ? model : chosen),
     personal: (key, personalModel) =>
       adapter(adapterOptions(key, personalModel, options.openAiUrl ?? OPENAI_API_URL)),
