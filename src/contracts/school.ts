@@ -129,7 +129,7 @@ export const conversationInput = z.object({
   conversationHistory: z.array(z.unknown()).max(20).optional(),
 });
 
-export const sessionIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const sessionIdParams = z.object({ id: rowId });
 
 export const generateImageInput = z.object({
   sessionId: rowId,

@@ -15,4 +15,7 @@ export const schoolMessages = defineMessages({
   schoolAgeGroupMismatch: 'This class is for another age group: choose a class for the selected age group',
   schoolTeacherFallback: "I'm sorry, I didn't understand that. Can you try again?",
   schoolImagesUnavailable: 'Pictures need an AI provider: the class goes on without them.',
+  schoolTurnConflict: 'This class moved on in another window. Carry on there, or reopen the class here.',
+  schoolImageNotInLesson: "Pictures are drawn only for the scenes of the class's own lesson.",
+  schoolImageFailed: 'The picture could not be drawn this time: the class goes on without it.',
 });

@@ -9,6 +9,7 @@ import { homeFeature } from './home/feature';
 import { prayerLearningFeature } from './prayer-learning/feature';
 import { prayerTrackingFeature } from './prayer-tracking/feature';
 import { quranFeature } from './quran/feature';
+import { schoolFeature } from './school/feature';
 import { settingsFeature } from './settings/feature';
 import { siteFeature } from './site/feature';
 import { systemFeature } from './system/feature';
@@ -28,6 +29,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   prayerLearningFeature,
   billingFeature,
   quranFeature,
+  schoolFeature,
   communityFeature,
   blogFeature,
   siteFeature,

@@ -46,6 +46,12 @@ export interface ClassProgressState {
   attempts: number;
 }
 
+/** What a session's `sessionData` holds: where the class stands, and its class time so far. */
+export interface StoredClassState extends ClassProgressState {
+  /** Seconds of class time: the time between turns, a pause (a closed tab) counting a few minutes at most. */
+  seconds: number;
+}
+
 /**
  * A class a parent started for their child. Of the child, only the first name and the age group are
  * kept (decision 029); the parent is the account (`userId`), whose e-mail is not copied here.
@@ -64,7 +70,7 @@ export const sundaySchoolSessions = pgTable(
     ageGroup: text().notNull(),
     /** active, completed (the plan's end was reached) or ended (End Class, or left). */
     status: text().notNull().default('active'),
-    sessionData: jsonb().$type<ClassProgressState>().notNull(),
+    sessionData: jsonb().$type<StoredClassState>().notNull(),
     progress: integer().notNull().default(0),
     points: integer().notNull().default(0),
     completedActivities: jsonb()
