@@ -509,6 +509,8 @@ export function useClassroom(lesson: Lesson, onLeave: () => void) {
     const wasRunning = statusRef.current !== 'idle' && statusRef.current !== 'complete';
     stopEverything();
     setStatus('idle');
+    // The class is over: the list must not offer to resume it while the server ends it.
+    queryClient.setQueryData(schoolKeys.current(), null);
     if (open !== null && wasRunning) {
       endClass(open)
         .catch((error: unknown) => console.warn('The class could not be ended on the server', error))
@@ -517,7 +519,7 @@ export function useClassroom(lesson: Lesson, onLeave: () => void) {
       refreshSchool();
     }
     leave.current();
-  }, [refreshSchool, setStatus, stopEverything]);
+  }, [queryClient, refreshSchool, setStatus, stopEverything]);
 
   // Leaving the page stops the class here; on the server it stays open, to be resumed.
   useEffect(() => stopEverything, [stopEverything]);
