@@ -401,7 +401,7 @@ describe('kept recordings (never kept unless the person opts in)', () => {
     const audio = await client.get(url);
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/webm');
-    expect(audio.headers['cache-control']).toBe('private, no-store');
+    expect(audio.headers['cache-control']).toBe('no-store');
     expect(audio.rawPayload.equals(RECORDING)).toBe(true);
     // Someone else's recording does not exist for them; nor does a recording for the signed out.
     expect((await other.client.get(url)).statusCode).toBe(404);

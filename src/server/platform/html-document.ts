@@ -39,6 +39,15 @@ export function siteOrigin(request: FastifyRequest, publicUrl: string | undefine
   return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
+/**
+ * Cache-Control of a public file that names the site's address (the sitemap, robots.txt, the RSS
+ * feed): shared caches may keep it for `maxAgeSeconds` only when the address is PUBLIC_URL. Built from
+ * the request's Host, which anyone can forge, a kept copy would hand a forged host's links to every
+ * later reader, so nobody keeps it.
+ */
+export const addressedFileCaching = (publicUrl: string | undefined, maxAgeSeconds: number) =>
+  publicUrl ? `public, max-age=${maxAgeSeconds}` : 'no-store';
+
 export const absoluteUrl = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 

@@ -292,6 +292,14 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions) 
     request.user = session.user;
     request.sessionId = session.id;
   });
+  // A signed-in person's answers are theirs alone: no browser cache (a shared computer's back button)
+  // or shared cache keeps them, whatever the route set. Checked on sending, so a sign-in's own answer
+  // counts, and a route's own cache-control (an article's image) is overridden. The kept answers of
+  // decision 028 are the server's own cache and unaffected.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.user && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
 
   const cookieOptions = (request: FastifyRequest) => ({
     path: '/',

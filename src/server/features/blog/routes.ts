@@ -15,6 +15,7 @@ import {
 import { errorResponse } from '@/contracts/common';
 import { PRODUCT_NAME } from '@/contracts/constants';
 import {
+  addressedFileCaching,
   type HtmlDocuments,
   PUBLIC_PAGE_HEADERS,
   publicConfigData,
@@ -119,7 +120,7 @@ export function blogRoutes(ctx: FeatureContext, options: BlogRouteOptions = {}):
       }
       return reply
         .type('application/rss+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=600')
+        .header('cache-control', addressedFileCaching(ctx.config.publicUrl, 600))
         .send(feed.rss2());
     });
 

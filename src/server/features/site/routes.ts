@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@/contracts/constants';
 import {
+  addressedFileCaching,
   type HtmlDocuments,
   organizationJsonLd,
   type PageHead,
@@ -77,7 +78,7 @@ export function siteRoutes(ctx: FeatureContext, documents?: HtmlDocuments): Fast
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
       return reply
         .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=600')
+        .header('cache-control', addressedFileCaching(ctx.config.publicUrl, 600))
         .send(xml);
     });
 
@@ -94,7 +95,7 @@ export function siteRoutes(ctx: FeatureContext, documents?: HtmlDocuments): Fast
       ].join('\n');
       return reply
         .type('text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', addressedFileCaching(ctx.config.publicUrl, 3600))
         .send(text);
     });
 
