@@ -314,6 +314,53 @@ describe('the classroom (spec 3 sections 2 and 4, Classroom)', () => {
     expect(requestsTo(calls, '/api/generate-speech')).toHaveLength(1);
   });
 
+  it('shows the picture a reply asks for, and goes on without one that cannot be drawn', async () => {
+    const scene = 'A friendly cartoon shelter held up by five colourful pillars';
+    const story = teacherSays(
+      'Once upon a time, a little girl called Maryam watched her grandfather build.',
+      {
+        activityType: 'story',
+        shouldGenerateImage: true,
+        imagePrompt: scene,
+      },
+    );
+    let drawn = 0;
+    const calls = serveSchool({
+      handler: (url) => {
+        if (url === '/api/sunday-school/conversation') return Response.json(story);
+        if (url !== '/api/sunday-school/generate-image') return undefined;
+        drawn += 1;
+        return drawn === 1
+          ? Response.json({ imageUrl: 'data:image/png;base64,iVBORw0KGgo=', description: scene })
+          : Response.json({ message: 'The picture could not be drawn' }, { status: 503 });
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await startClass();
+    await wait(2000);
+    act(() => recognition().say('I love playing football'));
+    await settle();
+    expect(requestsTo(calls, '/api/sunday-school/generate-image')).toEqual([
+      {
+        sessionId: 41,
+        description: scene,
+        ageGroup: '5-7',
+        topic: 'pillars-of-islam',
+        lessonTitle: 'The Five Pillars of Islam',
+      },
+    ]);
+    const picture = screen.getByRole('img', { name: scene });
+    expect(picture.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+
+    await wait(1000);
+    act(() => recognition().say('I liked it'));
+    await settle();
+    expect(requestsTo(calls, '/api/sunday-school/generate-image')).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: scene })).toHaveLength(1);
+    expect(screen.getAllByText(story.response)).toHaveLength(2);
+    expect(warn).toHaveBeenCalled();
+  });
+
   it("without speech recognition: 'Browser Not Supported', and the class is taken by typing", async () => {
     vi.stubGlobal('SpeechRecognition', undefined);
     const calls = serveSchool({
