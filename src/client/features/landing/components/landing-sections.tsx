@@ -72,13 +72,6 @@ export function Hero() {
           {t('hero.title')}
         </h1>
         <p className="max-w-2xl text-lg text-muted-foreground md:text-xl">{t('hero.subtitle')}</p>
-        {/* The school is not built yet (issue 10): the page says so before it offers anything. */}
-        <p
-          data-testid="school-not-open"
-          className="max-w-2xl rounded-lg border border-primary/30 bg-secondary px-4 py-3 font-semibold text-secondary-foreground"
-        >
-          {t('hero.notOpenYet')}
-        </p>
         <div className="flex flex-wrap justify-center gap-3">
           <StartTrialButton label={t('hero.primary')} />
           <Button asChild size="lg" variant="outline">
