@@ -25,7 +25,7 @@ export function ClassroomSideCards({
   ] as const;
   return (
     <div className="grid min-w-0 content-start gap-6">
-      <IconCard icon={Sparkles} title={t('classroom.currentActivity')} data-testid="classroom-activity">
+      <IconCard icon={Sparkles} title={t('classroom.currentActivity')} data-testid="classroom-activity-card">
         {activity ? (
           <div className="grid gap-2">
             <div className="flex flex-wrap items-center gap-2">
@@ -49,7 +49,7 @@ export function ClassroomSideCards({
           <p className="text-sm text-muted-foreground">{t('classroom.noActivity')}</p>
         )}
       </IconCard>
-      <IconCard icon={Award} title={t('classroom.yourBadges')} data-testid="classroom-badges">
+      <IconCard icon={Award} title={t('classroom.yourBadges')} data-testid="classroom-badges-card">
         {badges.length > 0 ? (
           <ul className="flex flex-wrap gap-2">
             {badges.map((badge, index) => (
@@ -65,7 +65,7 @@ export function ClassroomSideCards({
           <p className="text-sm text-muted-foreground">{t('classroom.noBadges')}</p>
         )}
       </IconCard>
-      <IconCard icon={ListChecks} title={t('classroom.todaysProgress')} data-testid="classroom-today">
+      <IconCard icon={ListChecks} title={t('classroom.todaysProgress')} data-testid="classroom-today-card">
         <dl className="grid gap-2">
           {figures.map(([key, value]) => (
             <div key={key} className="flex items-center justify-between gap-2">
