@@ -39,8 +39,10 @@ export function classImages(ctx: FeatureContext) {
       },
       ask: async (provider) => {
         const image = await provider.image(PICTURE_STYLE + scene);
-        const imageUrl = image.url ?? (image.b64 ? `data:image/png;base64,${image.b64}` : null);
-        if (!imageUrl) throw new ServiceUnavailable(schoolMessages.schoolImageFailed);
+        // The page shows images of its own origin, data: and blob: only (its security policy): a
+        // provider that answers with a link elsewhere gives no picture, and the class goes on.
+        if (!image.b64) throw new ServiceUnavailable(schoolMessages.schoolImageFailed);
+        const imageUrl = `data:image/png;base64,${image.b64}`;
         return { imageUrl, description: scene };
       },
       fallback: () => {
