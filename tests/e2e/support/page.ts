@@ -68,6 +68,7 @@ export const SIGNED_IN_SCREENS = [
   '/prayer-learning',
   '/prayer-teacher',
   '/quran-teacher',
+  '/sunday-school',
   '/prayer-dashboard',
   '/groups',
   '/gamification',
