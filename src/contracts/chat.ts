@@ -83,6 +83,7 @@ export const chatMessageRequest = z.object({
   language: chatLanguageSchema.optional(),
 });
 export type ChatMessageRequest = z.input<typeof chatMessageRequest>;
+export type ChatMessageBody = z.infer<typeof chatMessageRequest>;
 
 /**
  * The answer's server-sent events, in order: `sources` once, `delta` for each checked sentence, then

@@ -17,8 +17,11 @@ export interface FakeRequest {
 }
 
 export type ChatScript =
-  /** stallMs: send the headers and half the body, then go silent this long before the rest. */
-  | { text: string; delayMs?: number; stallMs?: number }
+  /**
+   * stallMs: send the headers and half the body (a stream: its first `stallAt` words, default 1), then
+   * go silent this long before the rest.
+   */
+  | { text: string; delayMs?: number; stallMs?: number; stallAt?: number }
   | { status: number; message?: string; delayMs?: number };
 
 /** The models this fake offers (GET /models/{id} answers 404 for any other). */
@@ -133,7 +136,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         const words = script.text.split(/(?<= )/);
         for (const [i, word] of words.entries()) {
-          if (i === 1 && script.stallMs) await stall();
+          if (i === (script.stallAt ?? 1) && script.stallMs) await stall();
           if (res.destroyed) return;
           res.write(
             `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content: word }, finish_reason: null }] })}\n\n`,

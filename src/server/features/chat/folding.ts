@@ -31,9 +31,9 @@ export function asciiDigits(text: string): string {
 const ARTICLE = /^(?:\u0627\u0644|[\u0648\u0641\u0628\u0643]\u0644|\u0644\u0644)/;
 
 /**
- * A word as the search index and the quote check compare it. Arabic script: the Quran scoring's
- * normaliser (marks, alef forms, hamza seats, ta marbuta, alef maqsura) and the article dropped, so
- * "الصِّيَامُ" and "صيام" meet. Other scripts: folded, and a final plural s dropped from longer words.
+ * A word as the quote check compares it. Arabic script: the Quran scoring's normaliser (marks, alef
+ * forms, hamza seats, ta marbuta, alef maqsura) and the article dropped, so "الصِّيَامُ" and "صيام"
+ * meet. Other scripts: folded, without punctuation.
  */
 export function comparableWord(word: string): string {
   if (isArabicScript(word)) {
@@ -41,8 +41,21 @@ export function comparableWord(word: string): string {
     const bare = normal.replace(ARTICLE, '');
     return bare.length >= 3 ? bare : normal;
   }
-  const folded = foldText(word).replace(/[^\p{L}\p{N}]/gu, '');
-  return folded.length > 4 && folded.endsWith('s') ? folded.slice(0, -1) : folded;
+  return foldText(word).replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+// Endings taken off a longer Latin-script word for the search, longest first.
+const ENDINGS = ['ing', 'ed', 'es', 's', 'e'];
+
+/**
+ * A word as the search compares it: comparable, and a Latin-script word without a common ending, so
+ * "divorced" finds "divorce" and "fasts" finds "fasting" (the same on both sides of the search).
+ */
+export function searchWord(word: string): string {
+  const comparable = comparableWord(word);
+  if (comparable.length <= 4 || isArabicScript(comparable)) return comparable;
+  const ending = ENDINGS.find((e) => comparable.endsWith(e) && comparable.length - e.length >= 4);
+  return ending ? comparable.slice(0, -ending.length) : comparable;
 }
 
 /** The comparable words of a text, in order (empty ones, such as lone marks, left out). */

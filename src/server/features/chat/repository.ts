@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { ChatSentence, Passage } from '@/contracts/chat';
+import type { Db } from '../../db/client';
+import { chatConversations, chatMessages, duaFavourites, personalDuas } from '../../db/schema/chat';
+
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type PersonalDuaRow = typeof personalDuas.$inferSelect;
+
+/** An answered question, as it is stored once the answer is complete. */
+export interface AnsweredTurn {
+  userId: number;
+  /** The conversation it continues; null starts a new one. */
+  conversationId: number | null;
+  title: string;
+  personaId: string;
+  question: string;
+  answer: {
+    content: string;
+    answeredBy: 'ai' | 'offline';
+    referral: boolean;
+    sentences: ChatSentence[];
+    sources: Passage[];
+  };
+  /** false on Free: the person's other conversations are deleted, only this one is kept. */
+  keepOthers: boolean;
+  now: Date;
+}
+
+/** Unsaved personal duas kept per person (the newest); saved ones are kept until unsaved. */
+const UNSAVED_PERSONAL_DUAS = 20;
+
+export function chatRepository(db: Db) {
+  return {
+    async conversationOf(userId: number, id: number): Promise<ConversationRow | null> {
+      const [row] = await db
+        .select()
+        .from(chatConversations)
+        .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)));
+      return row ?? null;
+    },
+
+    /** The person's conversations, the latest first; `limit` 1 gives the current one. */
+    conversations(userId: number, limit?: number): Promise<ConversationRow[]> {
+      const query = db
+        .select()
+        .from(chatConversations)
+        .where(eq(chatConversations.userId, userId))
+        .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id));
+      return limit === undefined ? query : query.limit(limit);
+    },
+
+    /** The last `count` messages of a conversation, oldest first (the AI's history). */
+    async lastMessages(conversationId: number, count: number): Promise<ChatMessageRow[]> {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, conversationId))
+        .orderBy(desc(chatMessages.id))
+        .limit(count);
+      return rows.reverse();
+    },
+
+    messagesOf(conversationIds: number[]): Promise<ChatMessageRow[]> {
+      if (conversationIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(chatMessages)
+        .where(inArray(chatMessages.conversationId, conversationIds))
+        .orderBy(asc(chatMessages.id));
+    },
+
+    /** Stores the question and its answer in one transaction; answers the conversation's and the answer's ids. */
+    saveTurn(turn: AnsweredTurn): Promise<{ conversationId: number; messageId: number }> {
+      return db.transaction(async (tx) => {
+        const { userId, now } = turn;
+        let conversationId: number | undefined;
+        if (turn.conversationId !== null) {
+          const [updated] = await tx
+            .update(chatConversations)
+            .set({ updatedAt: now, personaId: turn.personaId })
+            .where(and(eq(chatConversations.id, turn.conversationId), eq(chatConversations.userId, userId)))
+            .returning({ id: chatConversations.id });
+          conversationId = updated?.id;
+        }
+        // A new conversation, or one deleted while its answer was being written.
+        if (conversationId === undefined) {
+          const [created] = await tx
+            .insert(chatConversations)
+            .values({ userId, title: turn.title, personaId: turn.personaId, createdAt: now, updatedAt: now })
+            .returning({ id: chatConversations.id });
+          conversationId = created!.id;
+        }
+        if (!turn.keepOthers) {
+          await tx
+            .delete(chatConversations)
+            .where(and(eq(chatConversations.userId, userId), ne(chatConversations.id, conversationId)));
+        }
+        await tx.insert(chatMessages).values({
+          conversationId,
+          role: 'user',
+          content: turn.question,
+          createdAt: now,
+        });
+        const [answer] = await tx
+          .insert(chatMessages)
+          .values({ conversationId, role: 'assistant', ...turn.answer, createdAt: now })
+          .returning({ id: chatMessages.id });
+        return { conversationId, messageId: answer!.id };
+      });
+    },
+
+    async rename(userId: number, id: number, title: string): Promise<ConversationRow | null> {
+      const [row] = await db
+        .update(chatConversations)
+        .set({ title })
+        .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async remove(userId: number, id: number): Promise<boolean> {
+      const removed = await db
+        .delete(chatConversations)
+        .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
+        .returning({ id: chatConversations.id });
+      return removed.length > 0;
+    },
+
+    async favouriteIds(userId: number): Promise<Set<string>> {
+      const rows = await db
+        .select({ duaId: duaFavourites.duaId })
+        .from(duaFavourites)
+        .where(eq(duaFavourites.userId, userId));
+      return new Set(rows.map((r) => r.duaId));
+    },
+
+    favourites(userId: number) {
+      return db
+        .select()
+        .from(duaFavourites)
+        .where(eq(duaFavourites.userId, userId))
+        .orderBy(asc(duaFavourites.createdAt), asc(duaFavourites.duaId));
+    },
+
+    async addFavourite(userId: number, duaId: string, now: Date): Promise<void> {
+      await db.insert(duaFavourites).values({ userId, duaId, createdAt: now }).onConflictDoNothing();
+    },
+
+    async removeFavourite(userId: number, duaId: string): Promise<void> {
+      await db
+        .delete(duaFavourites)
+        .where(and(eq(duaFavourites.userId, userId), eq(duaFavourites.duaId, duaId)));
+    },
+
+    /** Keeps a personal dua the AI composed; of the unsaved ones only the newest few stay. */
+    addPersonalDua(
+      userId: number,
+      dua: { text: string; occasion: string | null; need: string | null; language: string },
+      now: Date,
+    ): Promise<PersonalDuaRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(personalDuas)
+          .values({ userId, ...dua, createdAt: now })
+          .returning();
+        const newest = tx
+          .select({ id: personalDuas.id })
+          .from(personalDuas)
+          .where(and(eq(personalDuas.userId, userId), eq(personalDuas.saved, false)))
+          .orderBy(desc(personalDuas.createdAt), desc(personalDuas.id))
+          .limit(UNSAVED_PERSONAL_DUAS);
+        await tx
+          .delete(personalDuas)
+          .where(
+            and(
+              eq(personalDuas.userId, userId),
+              eq(personalDuas.saved, false),
+              notInArray(personalDuas.id, newest),
+            ),
+          );
+        return row!;
+      });
+    },
+
+    /** Saves or unsaves one of the person's personal duas; false when they have none by that id. */
+    async setPersonalSaved(userId: number, id: number, saved: boolean): Promise<boolean> {
+      const rows = await db
+        .update(personalDuas)
+        .set({ saved })
+        .where(and(eq(personalDuas.id, id), eq(personalDuas.userId, userId)))
+        .returning({ id: personalDuas.id });
+      return rows.length > 0;
+    },
+
+    personalDuas(userId: number, onlySaved: boolean): Promise<PersonalDuaRow[]> {
+      return db
+        .select()
+        .from(personalDuas)
+        .where(and(eq(personalDuas.userId, userId), onlySaved ? eq(personalDuas.saved, true) : sql`true`))
+        .orderBy(asc(personalDuas.createdAt), asc(personalDuas.id));
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof chatRepository>;
