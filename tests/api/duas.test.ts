@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUA_OCCASIONS } from '@/contracts/chat';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { withFixtureDuas } from './support/chat';
 import { testDatabaseKind } from './support/database';
@@ -270,5 +271,37 @@ describe(`favourites (${testDatabaseKind})`, () => {
     ]);
     expect((await client.delete(`/api/duas/favourites/${personal.id}`)).json()).toEqual({ ok: true });
     expect((await client.get('/api/duas/favourites')).json().personal).toEqual([]);
+  });
+});
+
+describe(`the curated collection, content/duas/duas.json (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t?.close());
+
+  it("offers duas for every occasion, each with its reference; Quranic ones with the dataset's own text", async () => {
+    const { client } = await registeredClient(t.app);
+    for (const occasion of DUA_OCCASIONS) {
+      const duas = await duasOf(client, `occasion=${occasion}`);
+      expect(duas.length, occasion).toBeGreaterThan(0);
+      for (const dua of duas) {
+        expect(dua.reference.label, dua.id).toMatch(/\S/);
+        if (dua.kind === 'hadith')
+          expect(dua.reference.label).toBe(`${dua.reference.collection} ${dua.reference.number}`);
+        else {
+          const { surah, fromAyah, toAyah } = dua.reference as unknown as Record<string, number>;
+          const verses = Array.from(
+            { length: toAyah! - fromAyah! + 1 },
+            (_, i) => verse(surah!, fromAyah! + i).text,
+          );
+          expect(dua.arabic, dua.id).toBe(verses.join(' '));
+          expect(dua.reference.label).toBe(
+            `Quran ${surah}:${fromAyah === toAyah ? fromAyah : `${fromAyah}-${toAyah}`}`,
+          );
+        }
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import { accountsFeature } from './accounts/feature';
 import { adminFeature } from './admin/feature';
 import { billingFeature } from './billing/feature';
 import { blogFeature } from './blog/feature';
+import { chatFeature } from './chat/feature';
 import { communityFeature } from './community/feature';
 import { studyGroups } from './community/public';
 import type { ServerFeature } from './feature';
@@ -30,6 +31,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   billingFeature,
   quranFeature,
   schoolFeature,
+  chatFeature(),
   communityFeature,
   blogFeature,
   siteFeature,
