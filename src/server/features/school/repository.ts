@@ -149,6 +149,41 @@ export function schoolTemplates(db: Db) {
 
 /** The parents' class sessions and everything said in them. */
 export function schoolSessions(db: Db) {
+  const turnRead = db
+    .select({
+      session: sundaySchoolSessions,
+      classId: sundaySchoolClasses.id,
+      classVersion: sundaySchoolClasses.updatedAt,
+      tradition: sundaySchoolClasses.tradition,
+      history: sql<TurnContext['history'] | null>`(select json_agg(h order by h.id) from (
+        select c.id, c.message_type as "messageType", c.content from ${sundaySchoolConversations} c
+        where c.session_id = ${sundaySchoolSessions.id} and not c.flagged
+        order by c.id desc limit ${sql.placeholder('historySize')}) h)`,
+    })
+    .from(sundaySchoolSessions)
+    .innerJoin(sundaySchoolClasses, eq(sundaySchoolClasses.id, sundaySchoolSessions.classId))
+    .where(
+      and(
+        eq(sundaySchoolSessions.id, sql.placeholder('sessionId')),
+        eq(sundaySchoolSessions.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('school_turn_read');
+
+  /** The plans this instance has read, by class, with the version (the class row's updatedAt) read. */
+  const plans = new Map<number, { version: number; plan: LessonPlan }>();
+  async function planOf(classId: number, version: Date): Promise<LessonPlan> {
+    const kept = plans.get(classId);
+    if (kept?.version === version.getTime()) return kept.plan;
+    const [row] = await db
+      .select({ plan: sundaySchoolClasses.lessonPlan, version: sundaySchoolClasses.updatedAt })
+      .from(sundaySchoolClasses)
+      .where(eq(sundaySchoolClasses.id, classId));
+    const plan = row!.plan as LessonPlan;
+    plans.set(classId, { version: row!.version.getTime(), plan });
+    return plan;
+  }
+
   return {
     /** A new class session with its first messages (the greeting); returns it. */
     async createSession(
@@ -165,25 +200,17 @@ export function schoolSessions(db: Db) {
       });
     },
 
-    /** The parent's class session with its plan and the last `historySize` unflagged messages; null if not theirs. */
+    /**
+     * The parent's class session with its plan and the last `historySize` unflagged messages; null if
+     * not theirs. One prepared statement; the plan (20 KB or so) is read only when this instance has
+     * not kept that class's version of it.
+     */
     async turnContext(sessionId: number, userId: number, historySize: number): Promise<TurnContext | null> {
-      const [row] = await db
-        .select({
-          session: sundaySchoolSessions,
-          plan: sundaySchoolClasses.lessonPlan,
-          tradition: sundaySchoolClasses.tradition,
-          history: sql<TurnContext['history'] | null>`(select json_agg(h order by h.id) from (
-            select c.id, c.message_type as "messageType", c.content from ${sundaySchoolConversations} c
-            where c.session_id = ${sundaySchoolSessions.id} and not c.flagged
-            order by c.id desc limit ${historySize}) h)`,
-        })
-        .from(sundaySchoolSessions)
-        .innerJoin(sundaySchoolClasses, eq(sundaySchoolClasses.id, sundaySchoolSessions.classId))
-        .where(and(eq(sundaySchoolSessions.id, sessionId), eq(sundaySchoolSessions.userId, userId)));
+      const [row] = await turnRead.execute({ sessionId, userId, historySize });
       if (!row) return null;
       return {
         session: row.session,
-        plan: row.plan as LessonPlan,
+        plan: await planOf(row.classId, row.classVersion),
         tradition: row.tradition,
         history: (row.history ?? []).map(({ messageType, content }) => ({ messageType, content })),
       };
@@ -191,7 +218,8 @@ export function schoolSessions(db: Db) {
 
     /**
      * Writes a turn if no other turn was written since it read the session (`turns` still `readTurns`,
-     * decision 029), with the turn's messages; false when another was (nothing is written then).
+     * decision 029), with the turn's messages, in one statement; false when another was (nothing is
+     * written then).
      */
     async saveTurn(
       sessionId: number,
@@ -199,17 +227,31 @@ export function schoolSessions(db: Db) {
       changes: TurnChanges,
       messages: NewMessage[],
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(sundaySchoolSessions)
-          .set({ ...changes, turns: sql`${sundaySchoolSessions.turns} + 1` })
-          .where(and(eq(sundaySchoolSessions.id, sessionId), eq(sundaySchoolSessions.turns, readTurns)))
-          .returning({ id: sundaySchoolSessions.id });
-        if (updated.length === 0) return false;
-        if (messages.length > 0)
-          await tx.insert(sundaySchoolConversations).values(messages.map((m) => ({ ...m, sessionId })));
-        return true;
-      });
+      const said = messages.map((m, ord) => ({ ...m, ord, timestamp: m.timestamp?.toISOString() }));
+      const result = await db.execute(sql`
+        with updated as (
+          update ${sundaySchoolSessions} set
+            status = ${changes.status}, progress = ${changes.progress}, points = ${changes.points},
+            completed_activities = ${JSON.stringify(changes.completedActivities)}::jsonb,
+            badges = ${JSON.stringify(changes.badges)}::jsonb,
+            session_data = ${JSON.stringify(changes.sessionData)}::jsonb,
+            total_minutes = ${changes.totalMinutes},
+            last_activity = ${changes.lastActivity.toISOString()}::timestamptz,
+            ended_at = ${changes.endedAt?.toISOString() ?? null}::timestamptz,
+            turns = turns + 1
+          where id = ${sessionId} and turns = ${readTurns}
+          returning id),
+        written as (
+          insert into ${sundaySchoolConversations}
+            (session_id, message_type, content, activity_type, flagged, timestamp)
+          select u.id, m."messageType", m.content, m."activityType", m.flagged, m.timestamp
+          from updated u cross join json_to_recordset(${JSON.stringify(said)}::json) as m(
+            ord int, "messageType" text, content text, "activityType" text, flagged boolean,
+            timestamp timestamptz)
+          order by m.ord
+          returning 1)
+        select count(*)::int as n from updated`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
     },
 
     /** The parent's class sessions, newest first (with the class's titles and the flagged messages). */
