@@ -1,13 +1,13 @@
 /**
  * The load generator in a process of its own, so that the measured server keeps its event loop.
  * Reads one JSON job from argv (or from the file named by `@path`): { url, method?, body?, bodies?,
- * headers: one header object per connection,
- * seconds }. Each connection sends as its own person (its own cookie), and every response time is
+ * connectionBodies?, headers: one header object per connection, seconds }. Each connection sends as its own person (its own cookie), and every response time is
  * kept, so the percentiles (p95 included) are exact rather than read off a coarse histogram.
  * Prints one JSON line: { requests, rps, p50, p90, p95, p99, max, failures }, and, when responses
  * carry a `Server-Timing: ai;dur=…, total;dur=…` header, the same percentiles of each response's own
- * time without the wait for the AI provider: `own` as the client saw it (response time − ai) and
- * `serverOwn` inside the server (total − ai), which leaves out the load generator's own scheduling.
+ * time without the wait for the AI provider (every `ai` entry added up): `own` as the client saw it
+ * (response time − ai) and `serverOwn` inside the server (total − ai), which leaves out the load
+ * generator's own scheduling.
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -30,13 +30,15 @@ interface Timing {
 }
 /** Each connection's latest Server-Timing (`ai` and `total`, in ms), when its response had one. */
 const timingOf = new Map<object, Timing | undefined>();
+/** `ai` sums every provider call the response waited for (a school turn makes three in a row). */
 function serverTiming(rawHeaders: string[]): Timing | undefined {
   for (let i = 0; i < rawHeaders.length; i += 2) {
     if (rawHeaders[i]!.toLowerCase() !== 'server-timing') continue;
     const value = rawHeaders[i + 1]!;
-    const ai = /(?:^|,\s*)ai;dur=([\d.]+)/.exec(value);
+    const calls = [...value.matchAll(/(?:^|,\s*)ai;dur=([\d.]+)/g)];
     const total = /(?:^|,\s*)total;dur=([\d.]+)/.exec(value);
-    if (ai && total) return { ai: Number(ai[1]), total: Number(total[1]) };
+    if (calls.length > 0 && total)
+      return { ai: calls.reduce((sum, call) => sum + Number(call[1]), 0), total: Number(total[1]) };
   }
   return undefined;
 }
@@ -66,7 +68,15 @@ const instance = autocannon(
     connections: job.headers.length,
     duration: job.seconds,
     setupClient: (client) => {
-      client.setHeaders(job.headers[nextConnection++ % job.headers.length]!);
+      const connection = nextConnection++;
+      client.setHeaders(job.headers[connection % job.headers.length]!);
+      // A connection with bodies of its own sends them in turn (a person moving between their classes).
+      const own = job.connectionBodies?.[connection % job.connectionBodies.length];
+      if (own) {
+        let next = 0;
+        client.setBody(own[next++ % own.length]!);
+        client.on('response', () => client.setBody(own[next++ % own.length]!));
+      }
       // autocannon passes the HTTP parser's record (raw name/value pairs), not what its types say.
       client.on('headers', (parsed) =>
         timingOf.set(client, serverTiming((parsed as unknown as { headers: string[] }).headers)),

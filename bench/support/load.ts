@@ -27,6 +27,8 @@ export interface LoadJob {
   body?: string;
   /** Sent in turn, one per request (writes that must differ); instead of `body`. */
   bodies?: string[];
+  /** One list of bodies per connection, each connection sending its own in turn; instead of `body`. */
+  connectionBodies?: string[][];
   /** One header object per connection: N entries = N concurrent people. */
   headers: Record<string, string>[];
   seconds: number;
