@@ -10,6 +10,7 @@ export * from './community-progress';
 export * from './platform';
 export * from './prayer-tracking';
 export * from './quran';
+export * from './reminders';
 export * from './school';
 export * from './settings';
 export * from '../../providers/payments/demo-schema';
