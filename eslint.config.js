@@ -146,25 +146,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/features/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            serverNeverImportsClient,
-            {
-              // A feature reaches another only through that feature's public.ts (style.md, example 3).
-              regex: '^\\.\\./(?!context$)[^./][^/]*/(?!public$)[^/]+$',
-              message:
-                'Import another feature only through its public.ts, never its routes, service or repository.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['src/contracts/**/*.ts'],
     ignores: ['src/contracts/text.ts'],
     rules: {

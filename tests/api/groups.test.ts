@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOIN_CODE_GUESSES, JOIN_CODE_GUESSES_PER_ADDRESS } from '@/server/features/community/groups-service';
+import { JOIN_CODE_GUESSES, JOIN_CODE_GUESSES_PER_ADDRESS } from '@/server/features/community/groups/service';
 import { createTestApp, registeredClient, type TestApp, type TestClient } from './support/app';
 
 let t: TestApp;

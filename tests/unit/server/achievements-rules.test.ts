@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_THRESHOLDS, ACHIEVEMENT_TYPES } from '@/contracts/community/progress';
-import { describeAchievement, levelsReachedBy } from '@/server/features/community/achievements-rules';
+import { describeAchievement, levelsReachedBy } from '@/server/features/community/achievements/rules';
 import { weekStartOf } from '@/server/features/prayer-tracking/dates';
 import { hijriDate, isRamadan } from '@/server/features/prayer-tracking/hijri';
 

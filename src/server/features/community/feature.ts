@@ -1,10 +1,10 @@
 import { communityPersonalData } from '@/contracts/personal-data/community';
 import { defineFeature, personalDataPart } from '../feature';
-import { achievementsRoutes } from './achievements-routes';
-import { dashboardRoutes } from './dashboard-routes';
-import { goalsRoutes } from './goals-routes';
-import { groupsRoutes } from './groups-routes';
-import { learningSessionsRoutes } from './learning-sessions-routes';
+import { achievementsRoutes } from './achievements/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { goalsRoutes } from './goals/routes';
+import { groupsRoutes } from './groups/routes';
+import { learningSessionsRoutes } from './learning-sessions/routes';
 import { communityPersonalData as readCommunity } from './personal-data';
 import { studyGroups } from './public';
 

@@ -1,9 +1,9 @@
 import type { AchievementCounter } from '@/contracts/community/progress';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { achievementsRepository } from './achievements-repository';
-import { groupsService } from './groups-service';
-import { learningSessionsService } from './learning-sessions-service';
+import { achievementsRepository } from './achievements/repository';
+import { groupsService } from './groups/service';
+import { learningSessionsService } from './learning-sessions/service';
 
 /** What other features may ask of study groups. */
 export function studyGroups(db: Db, clock: Clock) {

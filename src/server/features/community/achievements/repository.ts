@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AchievementCounter, AchievementType } from '@/contracts/community/progress';
-import type { Db } from '../../db/client';
-import { achievementCounters, userAchievements } from '../../db/schema/community-progress';
-import { PERSON_ID, personReadPart } from '../../platform/person-read';
+import type { Db } from '../../../db/client';
+import { achievementCounters, userAchievements } from '../../../db/schema/community-progress';
+import { PERSON_ID, personReadPart } from '../../../platform/person-read';
 
 /** The person's counters and reached levels (at most 2 + 18 rows). */
 export const achievementsStatePart = personReadPart({

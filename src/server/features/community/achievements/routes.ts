@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@/contracts/common';
 import { achievementsResponse } from '@/contracts/community/progress';
-import { guardRoutes, signedIn } from '../../platform/access';
-import { requireUser } from '../../platform/sessions';
-import type { FeatureContext } from '../context';
-import { achievementsService } from './achievements-service';
+import { guardRoutes, signedIn } from '../../../platform/access';
+import { requireUser } from '../../../platform/sessions';
+import type { FeatureContext } from '../../context';
+import { achievementsService } from './service';
 
 export function achievementsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {

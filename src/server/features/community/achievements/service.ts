@@ -1,11 +1,11 @@
 import { ACHIEVEMENT_TYPES, type Achievement, type AchievementType } from '@/contracts/community/progress';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../platform/clock';
-import { personRead } from '../../platform/person-read';
-import { achievementTotalsPart } from '../prayer-tracking/public';
-import { achievementsRepository, achievementsStatePart } from './achievements-repository';
-import { describeAchievement, levelsReachedBy } from './achievements-rules';
-import { participationInputs, participationParts } from './groups-service';
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../platform/clock';
+import { personRead } from '../../../platform/person-read';
+import { achievementTotalsPart } from '../../prayer-tracking/public';
+import { achievementsRepository, achievementsStatePart } from './repository';
+import { describeAchievement, levelsReachedBy } from './rules';
+import { participationInputs, participationParts } from '../groups/service';
 
 /**
  * The six achievements (spec 2 sections 3, 4.6 and 9), derived on each read from roll-ups that cost

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@/contracts/common';
 import { dashboardResponse } from '@/contracts/dashboard';
-import { guardRoutes, signedIn } from '../../platform/access';
-import { requireUser } from '../../platform/sessions';
-import type { FeatureContext } from '../context';
-import { dashboardService } from './dashboard-service';
+import { guardRoutes, signedIn } from '../../../platform/access';
+import { requireUser } from '../../../platform/sessions';
+import type { FeatureContext } from '../../context';
+import { dashboardService } from './service';
 
 /** GET /api/dashboard: the learning dashboard's figures in one read (decision 022). */
 export function dashboardRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {

@@ -6,15 +6,15 @@ import {
   learningLevelOf,
 } from '@/contracts/dashboard';
 import { LEARNING_SESSION_POINTS, LEARNING_SESSIONS_PER_WEEK } from '@/contracts/community/progress';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../platform/clock';
-import { personRead } from '../../platform/person-read';
-import type { UserRow } from '../../platform/sessions';
-import { entitlementsPart } from '../billing/public';
-import { type PrayerProgress, progressPart } from '../prayer-tracking/public';
-import { weeklyTargetsPart } from './goals-repository';
-import { schoolPointsOf } from './goals-service';
-import { aroundToday, learningCountsPart } from './learning-sessions-repository';
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../platform/clock';
+import { personRead } from '../../../platform/person-read';
+import type { UserRow } from '../../../platform/sessions';
+import { entitlementsPart } from '../../billing/public';
+import { type PrayerProgress, progressPart } from '../../prayer-tracking/public';
+import { weeklyTargetsPart } from '../goals/repository';
+import { schoolPointsOf } from '../goals/service';
+import { aroundToday, learningCountsPart } from '../learning-sessions/repository';
 
 /** Counting stops at the largest "at least n" an achievement asks, so a long history costs nothing more. */
 const CAPS = { recordsCap: RULES.knowledgeSeekerRecords, onTimeCap: RULES.onTimeChampionPrayers };

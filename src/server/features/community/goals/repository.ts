@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { WEEKLY_TARGETS, type WeeklyTargets } from '@/contracts/community/progress';
-import type { Db } from '../../db/client';
-import { weeklyGoals } from '../../db/schema/community-progress';
-import { PERSON_ID, personRead, personReadPart } from '../../platform/person-read';
+import type { Db } from '../../../db/client';
+import { weeklyGoals } from '../../../db/schema/community-progress';
+import { PERSON_ID, personRead, personReadPart } from '../../../platform/person-read';
 
 /** The person's weekly targets; the spec's until they change one. */
 export const weeklyTargetsPart = personReadPart({

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@/contracts/common';
 import { goalsResponse, updateGoalsInput } from '@/contracts/community/progress';
-import { guardRoutes, signedIn } from '../../platform/access';
-import { requireUser } from '../../platform/sessions';
-import type { FeatureContext } from '../context';
-import { goalsService } from './goals-service';
+import { guardRoutes, signedIn } from '../../../platform/access';
+import { requireUser } from '../../../platform/sessions';
+import type { FeatureContext } from '../../context';
+import { goalsService } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse };
 

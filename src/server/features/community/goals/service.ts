@@ -6,14 +6,14 @@ import {
   type GoalsResponse,
   type UpdateGoalsInput,
 } from '@/contracts/community/progress';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../platform/clock';
-import type { UserRow } from '../../platform/sessions';
-import { personRead } from '../../platform/person-read';
-import { entitlementsPart } from '../billing/public';
-import { addDays, recentPrayersPart, weekStartOf } from '../prayer-tracking/public';
-import { goalsRepository, weeklyTargetsPart } from './goals-repository';
-import { aroundToday, learningCountsPart } from './learning-sessions-repository';
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../platform/clock';
+import type { UserRow } from '../../../platform/sessions';
+import { personRead } from '../../../platform/person-read';
+import { entitlementsPart } from '../../billing/public';
+import { addDays, recentPrayersPart, weekStartOf } from '../../prayer-tracking/public';
+import { goalsRepository, weeklyTargetsPart } from './repository';
+import { aroundToday, learningCountsPart } from '../learning-sessions/repository';
 
 /** Points of the week's completed school classes: the first earns them (spec 2 section 9). */
 export const schoolPointsOf = (classes: number) =>

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { groupChallenges, groupMemberships, studyGroups } from '../../db/schema/community';
-import { PERSON_ID, personReadPart } from '../../platform/person-read';
+import type { Db } from '../../../db/client';
+import { groupChallenges, groupMemberships, studyGroups } from '../../../db/schema/community';
+import { PERSON_ID, personReadPart } from '../../../platform/person-read';
 
 export type StudyGroupRow = typeof studyGroups.$inferSelect;
 export type ChallengeRow = typeof groupChallenges.$inferSelect;

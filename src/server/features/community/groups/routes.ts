@@ -18,10 +18,10 @@ import {
   myStandingResponse,
 } from '@/contracts/community/groups';
 import { communityMessages } from '@/contracts/messages/community';
-import { guardRoutes, signedIn } from '../../platform/access';
-import { requireUser } from '../../platform/sessions';
-import type { FeatureContext } from '../context';
-import { groupsService } from './groups-service';
+import { guardRoutes, signedIn } from '../../../platform/access';
+import { requireUser } from '../../../platform/sessions';
+import type { FeatureContext } from '../../context';
+import { groupsService } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse };
 const memberErrors = { ...errors, 404: errorResponse };

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { learningSessions, learningWeeks } from '../../db/schema/community-progress';
-import { PERSON_ID, personRead, personReadPart } from '../../platform/person-read';
-import { addDays } from '../prayer-tracking/public';
+import type { Db } from '../../../db/client';
+import { learningSessions, learningWeeks } from '../../../db/schema/community-progress';
+import { PERSON_ID, personRead, personReadPart } from '../../../platform/person-read';
+import { addDays } from '../../prayer-tracking/public';
 
 /** A prayer lesson, a coach session, or a completed class of the AI Islamic school (not a learning session). */
 export type LearningSessionKind = 'lesson' | 'coach' | 'school';

@@ -3,12 +3,12 @@ import { errorResponse } from '@/contracts/common';
 import { learningSessionResponse, lessonSessionInput } from '@/contracts/community/progress';
 import { prayerLearningMessages } from '@/contracts/messages/prayer-learning';
 import { lessonIncluded } from '@/contracts/prayer-lessons';
-import { guardRoutes, signedIn } from '../../platform/access';
-import { PaymentRequired } from '../../platform/errors';
-import { requireUser } from '../../platform/sessions';
-import { billing } from '../billing/public';
-import type { FeatureContext } from '../context';
-import { learningSessionsService } from './learning-sessions-service';
+import { guardRoutes, signedIn } from '../../../platform/access';
+import { PaymentRequired } from '../../../platform/errors';
+import { requireUser } from '../../../platform/sessions';
+import { billing } from '../../billing/public';
+import type { FeatureContext } from '../../context';
+import { learningSessionsService } from './service';
 
 export function learningSessionsRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -7,14 +7,10 @@ import {
   type LearningSessionResponse,
   type LessonSessionInput,
 } from '@/contracts/community/progress';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../platform/clock';
-import { addPointsInTransaction, prayerTracking, weekStartOf } from '../prayer-tracking/public';
-import {
-  learningSessionsRepository,
-  learningTx,
-  type LearningSessionKind,
-} from './learning-sessions-repository';
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../platform/clock';
+import { addPointsInTransaction, prayerTracking, weekStartOf } from '../../prayer-tracking/public';
+import { learningSessionsRepository, learningTx, type LearningSessionKind } from './repository';
 
 /**
  * Learning sessions (spec 2 section 9, decision 021): a lesson played to its last step (once a day
