@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/platform';
 import { foreignKeyViolation } from './db-errors';
 
-export type OutboxChannel = 'email';
+export type OutboxChannel = 'email' | 'sms';
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
 /** Messages kept instead of delivered (decision 023): written by the offline adapters, read by the admin. */

@@ -4,17 +4,20 @@ import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
 import type { EmailProvider } from '../platform/ports/email';
 import type { PaymentsProvider } from '../platform/ports/payments';
+import type { SmsProvider } from '../platform/ports/sms';
 import { aiProviders, type AiProviders, OPENAI_API_URL } from './ai/choose';
 import { outboxEmail } from './email/outbox-adapter';
 import { smtpEmail } from './email/smtp-adapter';
 import { demoPayments } from './payments/demo-adapter';
 import { stripePayments } from './payments/stripe-adapter';
+import { outboxSms } from './sms/outbox-adapter';
+import { twilioSms } from './sms/twilio-adapter';
 
 /**
  * Every outside service the app talks to, chosen once at start from the configuration (decision 011):
  * the real adapter when its keys are set, else the offline one. The HTTP server and the job workers
  * share one set; tests replace any of them in-process (`createContext({ providers: { ai } })`).
- * Later: sms, push, geoip.
+ * Later: geoip.
  */
 export interface Providers {
   ai: AiProviders;
@@ -22,6 +25,8 @@ export interface Providers {
   email: EmailProvider;
   /** Stripe when configured; the demo provider without keys on a local run (isLocalRun); null otherwise. */
   payments: PaymentsProvider | null;
+  /** Twilio when TWILIO_* are set; otherwise the outbox (decision 032). */
+  sms: SmsProvider;
 }
 
 /** What an offline adapter may need to keep its records. */
@@ -74,10 +79,18 @@ export function chooseEmail(config: Config, deps: ProviderDeps): EmailProvider {
   return smtpUrl ? smtpEmail({ url: smtpUrl, from }) : outboxEmail(deps.db, deps.clock);
 }
 
+export function chooseSms(config: Config, deps: ProviderDeps): SmsProvider {
+  const { accountSid, authToken, from } = config.twilio;
+  if (!accountSid || !authToken || !from) return outboxSms(deps.db, deps.clock);
+  const statusCallback = config.publicUrl ? new URL('/api/reminders/status', config.publicUrl).href : undefined;
+  return twilioSms({ accountSid, authToken, from, statusCallback });
+}
+
 /** Which outside services are in use, for the start log: kinds and the AI's host only, never a key. */
 export interface ProvidersDescription {
   payments: 'stripe' | 'demo' | 'none';
   mail: 'smtp' | 'outbox';
+  sms: 'twilio' | 'outbox';
   /** `openai (host)`: the operator's provider and where it is; `offline`: the curated answers (D12). */
   ai: string;
 }
@@ -87,6 +100,7 @@ export function describeProviders(providers: Providers): ProvidersDescription {
   return {
     payments: providers.payments?.kind ?? 'none',
     mail: providers.email.delivery,
+    sms: providers.sms.delivery,
     ai: ai.system ? `openai (${ai.systemHost ?? new URL(OPENAI_API_URL).host})` : 'offline',
   };
 }
@@ -100,5 +114,6 @@ export function createProviders(
     ai: overrides.ai ?? aiProviders(config),
     email: overrides.email ?? chooseEmail(config, deps),
     payments: overrides.payments !== undefined ? overrides.payments : choosePayments(config, deps),
+    sms: overrides.sms ?? chooseSms(config, deps),
   };
 }

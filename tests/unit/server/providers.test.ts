@@ -72,6 +72,7 @@ describe('the start log names the providers in use', () => {
     expect(describeProviders(createProviders(config({}), deps))).toEqual({
       payments: 'demo',
       mail: 'outbox',
+      sms: 'outbox',
       ai: 'offline',
     });
   });
@@ -83,11 +84,15 @@ describe('the start log names the providers in use', () => {
       SMTP_URL: 'smtp://mailer:smtp-password-value@smtp.example.org:587',
       OPENAI_API_KEY: 'sk-operator-key-value',
       AI_BASE_URL: 'https://gateway:gateway-password@llm.internal:8443/v1',
+      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+      TWILIO_AUTH_TOKEN: 'twilio-auth-token-value',
+      TWILIO_FROM: '+15005550006',
     });
     const description = describeProviders(createProviders(configured, deps));
     expect(description).toEqual({
       payments: 'stripe',
       mail: 'smtp',
+      sms: 'twilio',
       ai: 'openai (llm.internal:8443)',
     });
     const said = JSON.stringify(description);
@@ -98,6 +103,7 @@ describe('the start log names the providers in use', () => {
       'mailer',
       'sk-operator-key-value',
       'gateway-password',
+      'twilio-auth-token-value',
     ]) {
       expect(said).not.toContain(secret);
     }
