@@ -7,6 +7,7 @@ import {
   currentStreakOf,
   FALLBACK_TIME_ZONE,
   prayerTrackingService,
+  toTimesSettings,
   type PrayerProgress,
   type ProgressCaps,
 } from './service';
@@ -15,6 +16,8 @@ export type { PrayerProgress, PrayerTotals, ProgressCaps };
 export type { GroupMembershipCheck } from './service';
 export { addDays, daysBetween, localDate, weekStartOf } from './dates';
 export { isRamadan } from './hijri';
+/** The five times of a local date for saved settings (adhan, high-latitude rule, time zone): pure. */
+export { dayTimes as prayerDayTimes, type DayTimes, type TimesSettings } from './times';
 /** Prayer tracking's shares of the reads other features compose about one person (platform/person-read). */
 export {
   achievementTotalsPart,
@@ -88,6 +91,11 @@ export function prayerTracking(db: Db, clock: Clock) {
 
     /** Unlinks a deleted group's activities (run in the deleting transaction: pass it as `db`). */
     forgetGroup: (groupId: number) => groups.forgetGroup(groupId),
+
+    /** What the person's prayer times are computed from (the defaults until they save settings). */
+    async timesSettings(userId: number) {
+      return toTimesSettings(await repo.settings(userId));
+    },
 
     /** The person's time zone and today's date in it. */
     async personalDay(userId: number): Promise<PersonalDay> {
