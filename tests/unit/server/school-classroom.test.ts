@@ -19,6 +19,13 @@ describe('answers are checked against the expected words', () => {
     expect(isExpectedAnswer('In Ramaḍan', ['ramadan'])).toBe(true);
   });
 
+  it('does not take a negated answer for an expected "true" or "yes"', () => {
+    expect(isExpectedAnswer("That's not true", ['true'])).toBe(false);
+    expect(isExpectedAnswer("no, it isn't right", ['right', 'yes'])).toBe(false);
+    expect(isExpectedAnswer('true!', ['true'])).toBe(true);
+    expect(isExpectedAnswer('not true', ['false', 'not true'])).toBe(true);
+  });
+
   it('refuses words that only contain a listed one', () => {
     expect(isExpectedAnswer('fivefold', ['five'])).toBe(false);
     expect(isExpectedAnswer('', ['five'])).toBe(false);

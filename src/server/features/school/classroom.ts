@@ -50,12 +50,20 @@ export function normaliseAnswer(text: string): string {
     .trim()} `;
 }
 
-/** Whether the child's answer says one of the expected words or phrases (whole words). */
+/** Affirmations (a true-or-false question's "true") that a negation in the answer turns round. */
+const AFFIRMATIONS = new Set(['yes', 'true', 'right', 'correct']);
+const NEGATION = / (not|no|never|false|wrong|isn t|isnt|don t|dont|doesn t|doesnt) /;
+
+/**
+ * Whether the child's answer says one of the expected words or phrases (whole words). An expected
+ * "yes" or "true" is not matched by an answer that also says "not" or "no" ("that's not true").
+ */
 export function isExpectedAnswer(answer: string, expected: readonly string[]): boolean {
   const said = normaliseAnswer(answer);
   return expected.some((phrase) => {
     const wanted = normaliseAnswer(phrase);
-    return wanted.trim() !== '' && said.includes(wanted);
+    if (wanted.trim() === '' || !said.includes(wanted)) return false;
+    return !(AFFIRMATIONS.has(wanted.trim()) && NEGATION.test(said));
   });
 }
 
