@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ChatSentence, Passage } from '@/contracts/chat';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages, duaFavourites, personalDuas } from '../../db/schema/chat';
@@ -70,44 +70,52 @@ export function chatRepository(db: Db) {
         .orderBy(asc(chatMessages.id));
     },
 
-    /** Stores the question and its answer in one transaction; answers the conversation's and the answer's ids. */
-    saveTurn(turn: AnsweredTurn): Promise<{ conversationId: number; messageId: number }> {
-      return db.transaction(async (tx) => {
-        const { userId, now } = turn;
-        let conversationId: number | undefined;
-        if (turn.conversationId !== null) {
-          const [updated] = await tx
-            .update(chatConversations)
-            .set({ updatedAt: now, personaId: turn.personaId })
-            .where(and(eq(chatConversations.id, turn.conversationId), eq(chatConversations.userId, userId)))
-            .returning({ id: chatConversations.id });
-          conversationId = updated?.id;
-        }
-        // A new conversation, or one deleted while its answer was being written.
-        if (conversationId === undefined) {
-          const [created] = await tx
-            .insert(chatConversations)
-            .values({ userId, title: turn.title, personaId: turn.personaId, createdAt: now, updatedAt: now })
-            .returning({ id: chatConversations.id });
-          conversationId = created!.id;
-        }
-        if (!turn.keepOthers) {
-          await tx
-            .delete(chatConversations)
-            .where(and(eq(chatConversations.userId, userId), ne(chatConversations.id, conversationId)));
-        }
-        await tx.insert(chatMessages).values({
-          conversationId,
+    /**
+     * Stores the question and its answer in one statement: the conversation continued (or started,
+     * also when it was deleted while the answer was written), on Free the person's other conversations
+     * deleted, and both messages inserted in order. Answers the conversation's and the answer's ids.
+     */
+    async saveTurn(turn: AnsweredTurn): Promise<{ conversationId: number; messageId: number }> {
+      const { userId, answer } = turn;
+      const now = turn.now.toISOString();
+      const messages = [
+        {
+          ord: 0,
           role: 'user',
           content: turn.question,
-          createdAt: now,
-        });
-        const [answer] = await tx
-          .insert(chatMessages)
-          .values({ conversationId, role: 'assistant', ...turn.answer, createdAt: now })
-          .returning({ id: chatMessages.id });
-        return { conversationId, messageId: answer!.id };
-      });
+          answeredBy: null,
+          referral: false,
+          sentences: [],
+          sources: [],
+        },
+        { ord: 1, role: 'assistant', ...answer },
+      ];
+      const result = await db.execute(sql`
+        with updated as (
+          update ${chatConversations} set updated_at = ${now}::timestamptz, persona_id = ${turn.personaId}
+          where id = ${turn.conversationId}::int and user_id = ${userId}
+          returning id),
+        created as (
+          insert into ${chatConversations} (user_id, title, persona_id, created_at, updated_at)
+          select ${userId}, ${turn.title}, ${turn.personaId}, ${now}::timestamptz, ${now}::timestamptz
+          where not exists (select 1 from updated)
+          returning id),
+        conversation as (select id from updated union all select id from created),
+        others as (
+          delete from ${chatConversations}
+          where user_id = ${userId} and not ${turn.keepOthers}::boolean
+            and id <> (select id from conversation)),
+        written as (
+          insert into ${chatMessages}
+            (conversation_id, role, content, answered_by, referral, sentences, sources, created_at)
+          select c.id, m.role, m.content, m."answeredBy", m.referral, m.sentences, m.sources, ${now}::timestamptz
+          from conversation c cross join json_to_recordset(${JSON.stringify(messages)}::json) as m(
+            ord int, role text, content text, "answeredBy" text, referral boolean, sentences jsonb,
+            sources jsonb)
+          order by m.ord
+          returning id, conversation_id, role)
+        select conversation_id as "conversationId", id as "messageId" from written where role = 'assistant'`);
+      return (result as unknown as { rows: { conversationId: number; messageId: number }[] }).rows[0]!;
     },
 
     async rename(userId: number, id: number, title: string): Promise<ConversationRow | null> {
