@@ -16,7 +16,7 @@ import type { UserRow } from '../../platform/sessions';
 import { billing } from '../billing/public';
 import { communityProgress } from '../community/public';
 import type { FeatureContext } from '../context';
-import { checkedStream, type CitationCheckOptions } from './citation-check';
+import { checkedStream } from './citation-check';
 import { type ChatContent, type PersonaContent, languageOf, traditionOf } from './content';
 import type { EventStream } from './event-stream';
 import { foldText } from './folding';
@@ -65,9 +65,128 @@ const titleOf = (question: string) =>
 
 const asPassage = ({ id, kind, label, text }: LibraryPassage): Passage => ({ id, kind, label, text });
 
+/** What writing an answer needs besides the question. */
+interface Writing {
+  content: ChatContent;
+  repo: ChatRepository;
+  progress: ReturnType<typeof communityProgress>;
+  now: () => Date;
+}
+
+/** Sends each checked sentence as it is ready and keeps it for the stored answer. */
+function sentenceWriter(stream: EventStream) {
+  const sentences: ChatSentence[] = [];
+  return {
+    sentences,
+    emit(checked: readonly ChatSentence[]) {
+      for (const sentence of checked) {
+        stream.send('delta', { index: sentences.length, text: sentence.text, marks: sentence.marks });
+        sentences.push(sentence);
+      }
+    },
+  };
+}
+type SentenceWriter = ReturnType<typeof sentenceWriter>;
+
+/** The referral when it is due, then the answer stored, counted towards the achievement, and `done`. */
+async function finish(
+  writing: Writing,
+  prepared: PreparedQuestion,
+  stream: EventStream,
+  writer: SentenceWriter,
+  answeredBy: 'ai' | 'offline',
+  sources: readonly LibraryPassage[],
+): Promise<void> {
+  const { sentences } = writer;
+  if (prepared.referral) {
+    const referral = writing.content.referral(prepared.language);
+    if (!sentences.some((s) => foldText(s.text).includes(foldText(referral)))) {
+      const last = sentences.at(-1);
+      const gap = last && !/\s$/.test(last.text) ? '\n\n' : '';
+      writer.emit([{ text: `${gap}${referral}`, marks: [], citations: [] }]);
+    }
+  }
+  const saved = await writing.repo.saveTurn({
+    userId: prepared.user.id,
+    conversationId: prepared.conversation?.id ?? null,
+    title: titleOf(prepared.question),
+    personaId: prepared.persona.id,
+    question: prepared.question,
+    answer: {
+      content: sentences.map((s) => s.text).join(''),
+      answeredBy,
+      referral: prepared.referral,
+      sentences,
+      sources: sources.map(asPassage),
+    },
+    keepOthers: prepared.messageHistory,
+    now: writing.now(),
+  });
+  await writing.progress.countForAchievement(prepared.user.id, 'chat_questions');
+  stream.send('done', {
+    ...saved,
+    answeredBy,
+    referral: prepared.referral,
+    detailedCitations: prepared.detailedCitations,
+    sentences: prepared.detailedCitations ? sentences : sentences.map((s) => ({ ...s, citations: [] })),
+  });
+}
+
+/** The provider's answer, streamed through the citation check sentence by sentence. */
+async function askProvider(
+  writing: Writing,
+  prepared: PreparedQuestion,
+  stream: EventStream,
+  provider: AiProvider,
+  defaults: AiAccess['chatDefaults'],
+): Promise<void> {
+  const { content } = writing;
+  stream.send('sources', { sources: prepared.sources.map(asPassage) });
+  const system = chatSystemPrompt({
+    persona: prepared.persona,
+    language: prepared.language,
+    tradition: prepared.tradition,
+    sources: prepared.sources,
+    referral: content.referral(prepared.language),
+  });
+  const checker = checkedStream({
+    verse: verseIn(prepared.language),
+    surahByName,
+    sources: new Map(prepared.sources.map((s) => [s.id, { referenced: s.referenced }])),
+    hadithMarkers: content.hadithMarkers,
+  });
+  const writer = sentenceWriter(stream);
+  const messages = chatMessagesFor(system, prepared.history, prepared.question);
+  for await (const piece of provider.chatStream({ ...defaults, messages })) {
+    if (stream.closed) throw new PersonLeft('the person left before the answer was complete');
+    writer.emit(checker.push(piece));
+  }
+  writer.emit(checker.end());
+  if (writer.sentences.length === 0) throw new AiError('unavailable', 'The AI provider returned no text');
+  await finish(writing, prepared, stream, writer, 'ai', prepared.sources);
+}
+
+/** Hidaya's library without a provider: the best passages quoted, never counted. */
+async function answerOffline(
+  writing: Writing,
+  prepared: PreparedQuestion,
+  stream: EventStream,
+): Promise<void> {
+  const quoted = prepared.sources.slice(0, OFFLINE_PASSAGES);
+  stream.send('sources', { sources: quoted.map(asPassage) });
+  const writer = sentenceWriter(stream);
+  writer.emit(offlineAnswer(quoted, writing.content.answers(prepared.language)));
+  await finish(writing, prepared, stream, writer, 'offline', quoted);
+}
+
 export function chatAnswers({ ctx, repo, content, library }: ChatDeps) {
   const billingApi = billing(ctx.db);
-  const progress = communityProgress(ctx.db, ctx.clock);
+  const writing: Writing = {
+    content,
+    repo,
+    progress: communityProgress(ctx.db, ctx.clock),
+    now: () => ctx.clock.now(),
+  };
 
   /** Checks the person may continue the conversation (Free: only its current one) and gathers the turn. */
   async function prepare(user: UserRow, body: ChatMessageBody): Promise<PreparedQuestion> {
@@ -104,114 +223,13 @@ export function chatAnswers({ ctx, repo, content, library }: ChatDeps) {
     };
   }
 
-  const checkOptions = (prepared: PreparedQuestion): CitationCheckOptions => ({
-    verse: verseIn(prepared.language),
-    surahByName,
-    sources: new Map(prepared.sources.map((s) => [s.id, { referenced: s.referenced }])),
-    hadithMarkers: content.hadithMarkers,
-  });
-
-  /** Sends each checked sentence as it is ready and keeps it for the stored answer. */
-  function sentenceWriter(stream: EventStream) {
-    const sentences: ChatSentence[] = [];
-    return {
-      sentences,
-      emit(checked: readonly ChatSentence[]) {
-        for (const sentence of checked) {
-          stream.send('delta', { index: sentences.length, text: sentence.text, marks: sentence.marks });
-          sentences.push(sentence);
-        }
-      },
-    };
-  }
-
-  /** The referral when it is due, then the answer stored, counted towards the achievement, and `done`. */
-  async function finish(
-    prepared: PreparedQuestion,
-    stream: EventStream,
-    writer: ReturnType<typeof sentenceWriter>,
-    answeredBy: 'ai' | 'offline',
-    sources: readonly LibraryPassage[],
-  ): Promise<void> {
-    const { sentences } = writer;
-    if (prepared.referral) {
-      const referral = content.referral(prepared.language);
-      if (!sentences.some((s) => foldText(s.text).includes(foldText(referral)))) {
-        const last = sentences.at(-1);
-        const gap = last && !/\s$/.test(last.text) ? '\n\n' : '';
-        writer.emit([{ text: `${gap}${referral}`, marks: [], citations: [] }]);
-      }
-    }
-    const now = ctx.clock.now();
-    const saved = await repo.saveTurn({
-      userId: prepared.user.id,
-      conversationId: prepared.conversation?.id ?? null,
-      title: titleOf(prepared.question),
-      personaId: prepared.persona.id,
-      question: prepared.question,
-      answer: {
-        content: sentences.map((s) => s.text).join(''),
-        answeredBy,
-        referral: prepared.referral,
-        sentences,
-        sources: sources.map(asPassage),
-      },
-      keepOthers: prepared.messageHistory,
-      now,
-    });
-    await progress.countForAchievement(prepared.user.id, 'chat_questions');
-    stream.send('done', {
-      ...saved,
-      answeredBy,
-      referral: prepared.referral,
-      detailedCitations: prepared.detailedCitations,
-      sentences: prepared.detailedCitations ? sentences : sentences.map((s) => ({ ...s, citations: [] })),
-    });
-  }
-
-  async function askProvider(
-    prepared: PreparedQuestion,
-    stream: EventStream,
-    provider: AiProvider,
-    defaults: AiAccess['chatDefaults'],
-  ): Promise<void> {
-    stream.send('sources', { sources: prepared.sources.map(asPassage) });
-    const system = chatSystemPrompt({
-      persona: prepared.persona,
-      language: prepared.language,
-      tradition: prepared.tradition,
-      sources: prepared.sources,
-      referral: content.referral(prepared.language),
-    });
-    const checker = checkedStream(checkOptions(prepared));
-    const writer = sentenceWriter(stream);
-    const messages = chatMessagesFor(system, prepared.history, prepared.question);
-    for await (const piece of provider.chatStream({ ...defaults, messages })) {
-      if (stream.closed) throw new PersonLeft('the person left before the answer was complete');
-      writer.emit(checker.push(piece));
-    }
-    writer.emit(checker.end());
-    if (writer.sentences.length === 0) throw new AiError('unavailable', 'The AI provider returned no text');
-    await finish(prepared, stream, writer, 'ai', prepared.sources);
-  }
-
-  async function answerOffline(prepared: PreparedQuestion, stream: EventStream): Promise<void> {
-    const quoted = prepared.sources.slice(0, OFFLINE_PASSAGES);
-    stream.send('sources', { sources: quoted.map(asPassage) });
-    const writer = sentenceWriter(stream);
-    writer.emit(offlineAnswer(quoted, content.answers(prepared.language)));
-    await finish(prepared, stream, writer, 'offline', quoted);
-  }
-
   /** The pipeline's turn: the provider's checked stream, the library without one, the error event on failure. */
-  function turn(prepared: PreparedQuestion, stream: EventStream): AiTurn<void> {
-    return {
-      feature: 'q&a chat',
-      ask: (provider, defaults) => askProvider(prepared, stream, provider, defaults),
-      offline: () => answerOffline(prepared, stream),
-      fallback: () => stream.send('error', messageBody(chatMessages.chatAnswerFailed)),
-    };
-  }
+  const turn = (prepared: PreparedQuestion, stream: EventStream): AiTurn<void> => ({
+    feature: 'q&a chat',
+    ask: (provider, defaults) => askProvider(writing, prepared, stream, provider, defaults),
+    offline: () => answerOffline(writing, prepared, stream),
+    fallback: () => stream.send('error', messageBody(chatMessages.chatAnswerFailed)),
+  });
 
   return {
     prepare,

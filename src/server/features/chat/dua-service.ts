@@ -18,7 +18,7 @@ import { type ChatContent, languageOf } from './content';
 import { type CollectedDua, type DuaCollection, duaFits, duaInLanguage } from './duas';
 import { personalDuaMessages } from './prompts';
 import { surahByName, verseIn } from './quran-lookup';
-import type { ChatRepository, PersonalDuaRow } from './repository';
+import type { DuaRepository, PersonalDuaRow } from './dua-repository';
 import type { Library } from './retrieval';
 
 /** Narrated duas answered with a generation; the search of a written need looks at most this far. */
@@ -27,7 +27,7 @@ const SEARCHED_DUAS = 100;
 
 export interface DuaDeps {
   ctx: FeatureContext;
-  repo: ChatRepository;
+  repo: DuaRepository;
   content: ChatContent;
   library: Library;
   duas: () => DuaCollection;

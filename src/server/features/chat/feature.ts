@@ -3,6 +3,7 @@ import { defineFeature, personalDataPart } from '../feature';
 import { chatRoutes } from './chat-routes';
 import { chatContent } from './content';
 import { DUAS_FILE, loadDuas } from './duas';
+import { duaRepository } from './dua-repository';
 import { duaRoutes } from './dua-routes';
 import { chatPersonalDataOf, duasPersonalDataOf } from './personal-data';
 import { chatRepository } from './repository';
@@ -31,9 +32,13 @@ export function chatFeature(options: { duasFile?: string } = {}) {
       // The curated files are read and checked now: a broken one stops the start, not a question.
       const content = chatContent();
       const repo = chatRepository(ctx.db);
+      const duaRepo = duaRepository(ctx.db);
       const library = libraryFor(duasFile);
       const duas = () => loadDuas(duasFile);
-      return [chatRoutes(ctx, { repo, content, library }), duaRoutes(ctx, { repo, content, library, duas })];
+      return [
+        chatRoutes(ctx, { repo, content, library }),
+        duaRoutes(ctx, { repo: duaRepo, content, library, duas }),
+      ];
     },
     // The dua collection is checked against the Quran dataset and every language's search index built
     // before the instance listens, so no question waits for them.

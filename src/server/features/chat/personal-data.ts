@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { duaRepository } from './dua-repository';
 import { chatRepository } from './repository';
 
 /** The person's conversations, every message with its sources, for their data download (decision 023). */
@@ -30,7 +31,7 @@ export async function chatPersonalDataOf(db: Db, userId: number) {
 
 /** The duas the person starred and the personal duas composed for them (decision 023). */
 export async function duasPersonalDataOf(db: Db, userId: number) {
-  const repo = chatRepository(db);
+  const repo = duaRepository(db);
   const favourites = await repo.favourites(userId);
   const personal = await repo.personalDuas(userId, false);
   return {
