@@ -11,7 +11,7 @@ import {
 import { PERSON_ID, personReadPart } from '../../platform/person-read';
 import { addDays, localDate, weekStartOf } from './dates';
 import { DAILY_PRAYER } from './repository';
-import { currentStreakOf, FALLBACK_TIME_ZONE, type PrayerProgress, type ProgressCaps } from './service';
+import { currentStreakOf, FALLBACK_TIME_ZONE } from './rules';
 
 /**
  * Prayer tracking's shares of the reads other features compose about one person (decision 022): each
@@ -19,6 +19,30 @@ import { currentStreakOf, FALLBACK_TIME_ZONE, type PrayerProgress, type Progress
  * prepares with its own parts into one statement. The person's time zone decides what "today" is, so
  * date ranges are read wide enough for any time zone and narrowed here once it is known.
  */
+
+/** The most "at least n" counts the caller asks about; counting stops there. */
+export interface ProgressCaps {
+  recordsCap: number;
+  onTimeCap: number;
+}
+
+export interface PrayerProgress {
+  /** The person's date and the Sunday its week began on, in their time zone. */
+  today: string;
+  weekStart: string;
+  timeZone: string;
+  totalPoints: number;
+  currentStreak: number;
+  bestStreak: number;
+  /** Main prayers completed today, 0 to 5. */
+  todayCompleted: number;
+  /** Main prayers completed this week, and the points of its records and activities. */
+  week: { prayers: number; points: number };
+  /** Prayer records of any day and type, counted up to `recordsCap`. */
+  records: number;
+  /** Prayers recorded on time, counted up to `onTimeCap`. */
+  onTimePrayers: number;
+}
 
 /** The person's time zone (null before the prayer settings are saved). */
 const timeZone = sql`(select ps.time_zone from ${prayerSettings} ps where ps.user_id = ${PERSON_ID})`;

@@ -3,21 +3,18 @@ import type { Clock } from '../../platform/clock';
 import { localDate } from './dates';
 import { groupReads, type PrayerTotals } from './group-reads';
 import { prayerTrackingRepository, tx } from './repository';
-import {
-  currentStreakOf,
-  FALLBACK_TIME_ZONE,
-  prayerTrackingService,
-  toTimesSettings,
-  type PrayerProgress,
-  type ProgressCaps,
-} from './service';
+import { keptReads } from './kept-reads';
+import type { PrayerProgress, ProgressCaps } from './person-reads';
+import { currentStreakOf, FALLBACK_TIME_ZONE, toTimesSettings } from './rules';
 
 export type { PrayerProgress, PrayerTotals, ProgressCaps };
-export type { GroupMembershipCheck } from './service';
+export type { GroupMembershipCheck } from './activities';
 export { addDays, daysBetween, localDate, weekStartOf } from './dates';
 export { isRamadan } from './hijri';
 /** The five times of a local date for saved settings (adhan, high-latitude rule, time zone): pure. */
 export { dayTimes as prayerDayTimes, type DayTimes, type TimesSettings } from './times';
+/** The times settings of a prayer_settings row's columns (the defaults where it has none). */
+export { toTimesSettings } from './rules';
 /** Prayer tracking's shares of the reads other features compose about one person (platform/person-read). */
 export {
   achievementTotalsPart,
@@ -46,7 +43,7 @@ export interface PersonalDay {
  */
 export function prayerTracking(db: Db, clock: Clock) {
   const repo = prayerTrackingRepository(db);
-  const service = prayerTrackingService(repo, clock);
+  const reads = keptReads(repo, clock);
   const groups = groupReads(db);
   const dayOf = (timeZone: string | null): PersonalDay => {
     const zone = timeZone ?? FALLBACK_TIME_ZONE;
@@ -54,7 +51,7 @@ export function prayerTracking(db: Db, clock: Clock) {
   };
   return {
     async todayProgress(userId: number): Promise<{ completed: number; streakDays: number }> {
-      const stats = (await service.stats(userId)).value;
+      const stats = (await reads.stats(userId)).value;
       return { completed: stats.todayCompleted, streakDays: stats.currentStreak };
     },
 

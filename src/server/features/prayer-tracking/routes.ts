@@ -32,7 +32,7 @@ import { requireUser } from '../../platform/sessions';
 import type { FeatureContext } from '../context';
 import { searchPlaces } from './places';
 import { prayerTrackingRepository } from './repository';
-import { type GroupMembershipCheck, prayerTrackingService, toActivity } from './service';
+import { type GroupMembershipCheck, prayerTrackingService } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse };
 const tags = ['prayer-tracking'];
@@ -244,7 +244,7 @@ export function prayerTrackingRoutes(
         },
       },
       async (request, reply) =>
-        reply.status(201).send(toActivity(await service.logActivity(requireUser(request).id, request.body))),
+        reply.status(201).send(await service.logActivity(requireUser(request).id, request.body)),
     );
 
     app.get(
