@@ -43,7 +43,7 @@ export const CHAT_SOURCES = 8;
 export const PASSAGE_KINDS = ['quran', 'dua', 'note', 'lesson'] as const;
 export type PassageKind = (typeof PASSAGE_KINDS)[number];
 
-/** A passage of Hidaya's library: `quran:2:183`, `dua:<id>`, `note:<id>#<n>`, `lesson:<tradition>:<step>`. */
+/** A passage of Hidaya's library; its id is one of quran:2:183, dua:<id>, note:<id>#<n>, lesson:<tradition>:<step>. */
 export const passageSchema = z.object({
   id: text(),
   kind: z.enum(PASSAGE_KINDS),

@@ -2,6 +2,7 @@ import { accountsRoutes } from '@/client/features/accounts/routes';
 import { adminRoutes } from '@/client/features/admin/routes';
 import { billingRoutes } from '@/client/features/billing/routes';
 import { blogRoutes } from '@/client/features/blog/routes';
+import { chatRoutes } from '@/client/features/chat/routes';
 import { communityRoutes } from '@/client/features/community/routes';
 import { helpRoutes } from '@/client/features/help/routes';
 import { homeRoutes } from '@/client/features/home/routes';
@@ -36,5 +37,6 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...quranRoutes,
   ...schoolRoutes,
   ...communityRoutes,
+  ...chatRoutes,
   ...placeholderRoutes,
 ];

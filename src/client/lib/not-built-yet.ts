@@ -3,7 +3,7 @@
  * (the placeholder feature's routes). Home cards and navigation entries leading to one say so rather
  * than promise (issue 10). Building a screen means removing it here and from the placeholder routes.
  */
-export const NOT_BUILT_YET_PATHS = ['/visitor-analytics', '/analytics', '/chat', '/duas'] as const;
+export const NOT_BUILT_YET_PATHS = ['/visitor-analytics', '/analytics'] as const;
 export type NotBuiltYetPath = (typeof NOT_BUILT_YET_PATHS)[number];
 
 export function isNotBuiltYet(path: string): boolean {

@@ -78,6 +78,8 @@ export const SIGNED_IN_SCREENS = [
   '/pricing',
   '/subscription',
   '/help',
+  '/chat',
+  '/duas',
 ];
 
 /**

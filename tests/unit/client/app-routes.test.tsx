@@ -110,9 +110,9 @@ describe('routes and screens', () => {
 
   it('a screen of a later release shows the shared being-prepared page', async () => {
     serve(member);
-    renderApp('/duas');
+    renderApp('/analytics');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dua Generator' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Platform Analytics' })).toBeTruthy();
     expect(screen.getByText(/being prepared and will arrive in a coming release/)).toBeTruthy();
   });
 

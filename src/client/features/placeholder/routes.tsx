@@ -1,4 +1,4 @@
-import { MapPin, MessageCircle } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { Access, FeatureRoute, NavEntry } from '@/client/lib/routes';
 import type { NotBuiltYetPath } from '@/client/lib/not-built-yet';
 import { lazyPage } from '@/client/lib/routes';
@@ -29,8 +29,4 @@ export const placeholderRoutes: readonly FeatureRoute[] = [
     { place: 'admin', order: 20, labelKey: 'visitorLocations', icon: MapPin },
   ]),
   comingSoon('/analytics', 'titles.analytics', 'signed-in'),
-  comingSoon('/chat', 'titles.chat', 'signed-in', [
-    { place: 'bottom-bar', order: 60, labelKey: 'bottomBar.askAi', icon: MessageCircle },
-  ]),
-  comingSoon('/duas', 'titles.duas', 'signed-in'),
 ];

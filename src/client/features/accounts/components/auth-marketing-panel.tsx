@@ -2,10 +2,10 @@ import { Crown, HandHeart, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/client/components/logo-mark';
 
-/** The Q&A chat with the scholar personas is not built yet: its highlight says so (issue 10). */
+/** A highlight of a screen not built yet says so. */
 const HIGHLIGHTS = [
   { key: 'prayerHelper', icon: HandHeart, notBuiltYet: false },
-  { key: 'scholarPersonas', icon: Users, notBuiltYet: true },
+  { key: 'scholarPersonas', icon: Users, notBuiltYet: false },
   { key: 'premium', icon: Crown, notBuiltYet: false },
 ] as const;
 
