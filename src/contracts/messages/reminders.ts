@@ -9,4 +9,6 @@ export const remindersMessages = defineMessages({
   reminderTestLimited: 'Too many test messages. Please try again later.',
   reminderTestUnavailable: 'SMS could not be sent right now. Please try again later.',
   reminderSignatureInvalid: 'The request signature is not valid',
+  reminderTestSent: 'Test Message Sent!',
+  reminderSettingsSaved: 'Settings Saved!',
 });

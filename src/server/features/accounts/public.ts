@@ -78,6 +78,16 @@ export function accounts(db: Db) {
       return row !== undefined;
     },
 
+    /** The person's interface language (its stored name, e.g. 'arabic'), or null when the account is gone. */
+    async languageOf(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.language ?? null;
+    },
+
     /** The usernames of these users (one statement, for lists such as a group's members). */
     async usernames(ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();

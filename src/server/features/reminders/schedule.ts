@@ -45,7 +45,8 @@ export function remindersOn(plan: SchedulePlan, date: string): DueReminder[] {
   const { times } = prayerDayTimes(plan.times, date);
   const found: DueReminder[] = [];
   for (const prayer of MAIN_PRAYERS) {
-    const time = times[prayer];
+    // On the minute the person sees (adhan's instants carry stray milliseconds): the tick runs each minute.
+    const time = new Date(Math.round(times[prayer].getTime() / 60_000) * 60_000);
     if (plan.reminderTiming !== 'at') {
       const dueAt = new Date(time.getTime() - plan.minutesBefore * 60_000);
       found.push({ prayer, prayerDate: date, timing: 'before', dueAt });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TimesSettings } from '@/server/features/prayer-tracking/public';
-import { isWeekend, nextReminder, type SchedulePlan } from '@/server/features/reminders/schedule';
+import {
+  isWeekend,
+  nextReminder,
+  type DueReminder,
+  type SchedulePlan,
+} from '@/server/features/reminders/schedule';
 
 const london: TimesSettings = {
   latitude: 51.51,
@@ -46,7 +51,7 @@ function sequence(p: SchedulePlan, from: Date, count: number) {
   const found = [];
   let after: Parameters<typeof nextReminder>[1] = from;
   for (let i = 0; i < count; i++) {
-    const next = nextReminder(p, after)!;
+    const next: DueReminder = nextReminder(p, after)!;
     found.push({
       prayer: next.prayer,
       date: next.prayerDate,

@@ -1,0 +1,17 @@
+import { defineFeature } from '../feature';
+import { remindersRoutes } from './routes';
+import { sendReminders } from './send';
+import { REMINDERS_SEND, REMINDERS_TICK, reminderTick } from './tick';
+
+/** Prayer reminders by SMS (decision 032): settings, the minute tick and the send job. */
+export const remindersFeature = defineFeature({
+  name: 'reminders',
+  routes: (ctx) => [remindersRoutes(ctx)],
+  jobs: async (context) => {
+    await context.jobs.work(REMINDERS_TICK, async () => {
+      await reminderTick(context.db, context.clock, context.jobs)();
+    });
+    await context.jobs.work(REMINDERS_SEND, sendReminders(context));
+    await context.jobs.schedule(REMINDERS_TICK, '* * * * *');
+  },
+});

@@ -1,0 +1,359 @@
+import { sql } from 'drizzle-orm';
+import twilio from 'twilio';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_FEATURES } from '@/server/features';
+import { remindersFeature } from '@/server/features/reminders/feature';
+import { claimDue } from '@/server/features/reminders/repository';
+import { REMINDERS_SEND, REMINDERS_TICK, reminderTick } from '@/server/features/reminders/tick';
+import { inlineJobs } from '@/server/platform/jobs/inline';
+import type { Jobs } from '@/server/platform/jobs/port';
+import { twilioSms } from '@/server/providers/sms/twilio-adapter';
+import { startFakeTwilio } from '../support/fake-twilio';
+import { createTestApp, registeredClient, type TestApp, type TestClient } from './support/app';
+import { testDatabaseKind } from './support/database';
+
+const ACCOUNT_SID = 'AC11111111111111111111111111111111';
+const AUTH_TOKEN = 'fake-twilio-auth-token';
+const FROM = '+15005550006';
+const CALLBACK_URL = 'https://hidaya.example.org/api/reminders/status';
+const PHONE = '+447911123456';
+
+/** London, Wednesday 10 June 2026 (BST): Fajr 03:40, its reminder 15 minutes before at 02:25 UTC. */
+const MIDNIGHT = new Date('2026-06-10T00:00:00Z');
+const FAJR_REMINDER = new Date('2026-06-10T02:25:00Z');
+const DHUHR_REMINDER = new Date('2026-06-10T11:46:00Z');
+
+let fake: Awaited<ReturnType<typeof startFakeTwilio>>;
+let t: TestApp;
+let now: Date;
+/** The queue as pg-boss keeps it: sends are stored, and run when the test says (a worker's turn). */
+let queued: { name: string; data: object }[];
+let inline: ReturnType<typeof inlineJobs>;
+
+function storedJobs(): Jobs {
+  return {
+    ...inline,
+    send: async (name, data = {}) => {
+      queued.push({ name, data });
+    },
+  };
+}
+
+/** Runs the minute tick, then every send job it queued (as the workers would). */
+async function tick(at: Date) {
+  now = at;
+  await inline.run(REMINDERS_TICK);
+  await runQueued();
+}
+
+async function runQueued() {
+  const jobs = queued.splice(0);
+  for (const job of jobs) await inline.run(job.name, job.data);
+}
+
+beforeAll(async () => {
+  fake = await startFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+/** The app with Twilio at the fake; its handlers are declared on `inline`, its sends stored in `queued`. */
+function appWithTwilio(env: Record<string, string> = {}) {
+  now = MIDNIGHT;
+  queued = [];
+  inline = inlineJobs();
+  const jobs = storedJobs();
+  return createTestApp({
+    env,
+    clock: { now: () => now },
+    jobs,
+    features: [...SERVER_FEATURES, remindersFeature],
+    providers: () => ({
+      sms: twilioSms({
+        accountSid: ACCOUNT_SID,
+        authToken: AUTH_TOKEN,
+        from: FROM,
+        statusCallback: CALLBACK_URL,
+        apiOrigin: fake.origin,
+      }),
+    }),
+  });
+}
+
+beforeEach(async (context) => {
+  t = await appWithTwilio();
+  fake.received.length = 0;
+  context.onTestFinished(() => t.close());
+});
+
+async function londonPerson(settings: Record<string, unknown> = {}) {
+  const person = await registeredClient(t.app);
+  await person.client.put('/api/prayer-settings', {
+    location: { latitude: 51.51, longitude: -0.13, placeName: 'London' },
+    locationConsent: true,
+    timeZone: 'Europe/London',
+  });
+  const saved = await person.client.post('/api/reminders/settings', {
+    enabled: true,
+    phoneNumber: PHONE,
+    ...settings,
+  });
+  expect(saved.statusCode).toBe(200);
+  return person;
+}
+
+const recent = async (client: TestClient) =>
+  (await client.get('/api/reminders/recent')).json().reminders as {
+    prayer: string;
+    timing: string;
+    status: string;
+  }[];
+
+describe('reminder settings', () => {
+  it('answers the defaults of spec 1 before anything is saved', async () => {
+    const { client } = await registeredClient(t.app);
+    const response = await client.get('/api/reminders/settings');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      enabled: false,
+      phoneNumber: null,
+      channel: 'sms',
+      reminderTiming: 'before',
+      minutesBefore: 15,
+      personalityType: 'encouraging',
+      includeHadith: true,
+      includeDua: false,
+      weekendOnly: false,
+      customMessage: null,
+      smsOptedOut: false,
+    });
+  });
+
+  it('refuses to enable SMS reminders without a phone number, with the spec message', async () => {
+    const { client } = await registeredClient(t.app);
+    const response = await client.post('/api/reminders/settings', { enabled: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Please enter your phone number to enable SMS reminders',
+      field: 'phoneNumber',
+    });
+  });
+
+  it.each([
+    ['+44 7911 123456', '+447911123456'],
+    ['+92 300 1234567', '+923001234567'],
+    ['+90 532 123 45 67', '+905321234567'],
+    ['0033 6 12 34 56 78', '+33612345678'],
+    ['+966 50 123 4567', '+966501234567'],
+    ['+1 (415) 555-2671', '+14155552671'],
+  ])('stores %s as %s', async (typed, e164) => {
+    const { client } = await registeredClient(t.app);
+    const response = await client.post('/api/reminders/settings', { enabled: true, phoneNumber: typed });
+    expect(response.statusCode).toBe(200);
+    expect((await client.get('/api/reminders/settings')).json().phoneNumber).toBe(e164);
+  });
+
+  it.each([
+    ['07911 123456', 'The phone number must include a country code'],
+    ['+44 12', 'This phone number is not valid'],
+    ['+92 300 12', 'This phone number is not valid'],
+    ['+33 1', 'This phone number is not valid'],
+  ])('refuses %s: %s', async (typed, message) => {
+    const { client } = await registeredClient(t.app);
+    const response = await client.post('/api/reminders/settings', { enabled: true, phoneNumber: typed });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, field: 'phoneNumber' });
+  });
+});
+
+describe('the minute tick', () => {
+  it('sends each reminder once, at its minute, through Twilio', async () => {
+    const { client } = await londonPerson();
+    await tick(new Date('2026-06-10T02:24:00Z'));
+    expect(fake.received).toEqual([]);
+    await tick(FAJR_REMINDER);
+    await tick(new Date('2026-06-10T02:26:00Z'));
+    expect(fake.received).toHaveLength(1);
+    expect(fake.received[0]).toMatchObject({
+      to: PHONE,
+      from: FROM,
+      accountSid: ACCOUNT_SID,
+      authorised: true,
+    });
+    expect(fake.received[0]!.body).toContain('Fajr is in 15 minutes');
+    expect(fake.received[0]!.statusCallback).toBe(CALLBACK_URL);
+    expect(await recent(client)).toMatchObject([{ prayer: 'fajr', timing: 'before', status: 'sent' }]);
+    await tick(DHUHR_REMINDER);
+    expect(fake.received.map((m) => m.body.split(' ')[0])).toEqual(['Fajr', 'Dhuhr']);
+  });
+
+  it('two instances ticking at once send it once', async () => {
+    await londonPerson();
+    now = FAJR_REMINDER;
+    await Promise.all([inline.run(REMINDERS_TICK), inline.run(REMINDERS_TICK)]);
+    await runQueued();
+    expect(fake.received).toHaveLength(1);
+  });
+
+  it.skipIf(testDatabaseKind === 'pglite')(
+    'a second instance skips what the first has claimed and not yet committed (PostgreSQL)',
+    async () => {
+      await londonPerson();
+      now = FAJR_REMINDER;
+      const clock = { now: () => now };
+      await t.database.db.transaction(async (first) => {
+        expect(await claimDue(first, now, 10)).toHaveLength(1);
+        // The second instance, on another connection, while the first holds its claim.
+        expect(await reminderTick(t.database.db, clock, storedJobs())()).toEqual({ claimed: 0, queued: 0 });
+      });
+      expect(queued).toEqual([]);
+    },
+  );
+
+  it('a send job run again after a crash, and one retried after Twilio failed, send once', async () => {
+    const { client } = await londonPerson();
+    now = FAJR_REMINDER;
+    await inline.run(REMINDERS_TICK);
+    const [job] = queued.splice(0);
+    expect(job?.name).toBe(REMINDERS_SEND);
+    fake.failNext(1);
+    await expect(inline.run(job!.name, job!.data)).rejects.toThrow();
+    expect(fake.received).toHaveLength(0);
+    expect(await recent(client)).toMatchObject([{ status: 'queued' }]);
+    await inline.run(job!.name, job!.data); // the queue's retry
+    await inline.run(job!.name, job!.data); // the same job again, as after a crash past the handover
+    expect(fake.received).toHaveLength(1);
+    expect(await recent(client)).toMatchObject([{ status: 'sent' }]);
+  });
+
+  it('after downtime, a reminder whose moment passed is dropped, and the next one comes on time', async () => {
+    const { client } = await londonPerson();
+    await tick(new Date('2026-06-10T02:45:00Z')); // 20 minutes late
+    expect(fake.received).toEqual([]);
+    expect(await recent(client)).toMatchObject([{ prayer: 'fajr', status: 'dropped' }]);
+    await tick(DHUHR_REMINDER);
+    expect(fake.received).toHaveLength(1);
+    expect(fake.received[0]!.body).toContain('Dhuhr');
+  });
+
+  it('at the prayer time and before it: both, in turn', async () => {
+    await londonPerson({ reminderTiming: 'both', minutesBefore: 5 });
+    await tick(new Date('2026-06-10T02:35:00Z'));
+    await tick(new Date('2026-06-10T02:40:00Z'));
+    expect(fake.received.map((m) => m.body)).toEqual([
+      expect.stringContaining('Fajr is in 5 minutes'),
+      expect.stringContaining('It is time for Fajr'),
+    ]);
+  });
+
+  it('saving new settings reschedules at once', async () => {
+    const { client } = await londonPerson();
+    await client.post('/api/reminders/settings', { reminderTiming: 'at' });
+    await tick(FAJR_REMINDER);
+    expect(fake.received).toEqual([]);
+    await tick(new Date('2026-06-10T02:40:00Z'));
+    expect(fake.received).toHaveLength(1);
+    await client.post('/api/reminders/settings', { enabled: false });
+    await tick(new Date('2026-06-10T12:01:00Z'));
+    expect(fake.received).toHaveLength(1);
+  });
+});
+
+describe('the test SMS', () => {
+  it('needs a number first, sends one, and is limited per person with a 429', async () => {
+    const { client } = await registeredClient(t.app);
+    const empty = await client.post('/api/reminders/test', { phoneNumber: '', personalityType: 'gentle' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Please enter your phone number first');
+    const numbers = ['+447911123401', '+447911123402', '+447911123403', '+447911123404', '+447911123405'];
+    for (const phoneNumber of numbers) {
+      const sent = await client.post('/api/reminders/test', { phoneNumber, personalityType: 'gentle' });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().message).toBe('Test Message Sent!');
+    }
+    expect(fake.received).toHaveLength(5);
+    expect(fake.received[0]!.body).toContain('A gentle reminder');
+    const limited = await client.post('/api/reminders/test', {
+      phoneNumber: '+447911123406',
+      personalityType: 'gentle',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many test messages. Please try again later.');
+    expect(fake.received).toHaveLength(5);
+  });
+
+  it('is limited per number, whoever asks', async () => {
+    for (let i = 0; i < 3; i++) {
+      const { client } = await registeredClient(t.app);
+      expect((await client.post('/api/reminders/test', { phoneNumber: '+923001234567' })).statusCode).toBe(
+        200,
+      );
+    }
+    const { client } = await registeredClient(t.app);
+    expect((await client.post('/api/reminders/test', { phoneNumber: '+92 300 1234567' })).statusCode).toBe(
+      429,
+    );
+    expect(fake.received).toHaveLength(3);
+  });
+});
+
+describe("Twilio's status callback", () => {
+  const post = (params: Record<string, string>, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reminders/status',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature':
+          signature ?? twilio.getExpectedTwilioSignature(AUTH_TOKEN, CALLBACK_URL, params),
+      },
+      payload: new URLSearchParams(params).toString(),
+    });
+
+  it('records delivered, refuses a bad signature, and a STOP turns SMS off for that person', async () => {
+    // Twilio signs the public address it posts to.
+    await t.close();
+    t = await appWithTwilio({ PUBLIC_URL: 'https://hidaya.example.org' });
+    const { client } = await londonPerson();
+    await tick(FAJR_REMINDER);
+    const sid = fake.received[0]!.sid;
+    const forged = await post({ MessageSid: sid, MessageStatus: 'failed' }, 'bad-signature');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('The request signature is not valid');
+    const delivered = await post({ MessageSid: sid, MessageStatus: 'delivered' });
+    expect(delivered.statusCode).toBe(200);
+    expect(await recent(client)).toMatchObject([{ status: 'delivered' }]);
+
+    const optedOut = await post({ MessageSid: sid, MessageStatus: 'failed', ErrorCode: '21610' });
+    expect(optedOut.statusCode).toBe(200);
+    expect((await client.get('/api/reminders/settings')).json().smsOptedOut).toBe(true);
+    await tick(DHUHR_REMINDER);
+    expect(fake.received).toHaveLength(1);
+  });
+});
+
+describe('without Twilio', () => {
+  it('keeps the reminder in the outbox', async () => {
+    const own = await createTestApp({
+      clock: { now: () => now },
+      jobs: storedJobs(),
+      features: [...SERVER_FEATURES, remindersFeature],
+    });
+    try {
+      const first = t;
+      t = own;
+      await londonPerson();
+      t = first;
+      await tick(FAJR_REMINDER);
+      const rows = await own.database.db.execute(
+        sql`select channel, recipient, body from outbox_messages where channel = 'sms'`,
+      );
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+        { channel: 'sms', recipient: PHONE, body: expect.stringContaining('Fajr is in 15 minutes') },
+      ]);
+    } finally {
+      await own.close();
+    }
+  });
+});
