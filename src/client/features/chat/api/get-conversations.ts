@@ -19,7 +19,11 @@ export function useConversations() {
 export function conversationQueryOptions(id: number) {
   return queryOptions({
     queryKey: chatKeys.conversation(id),
-    queryFn: getQueryFn({ url: `/api/chat/conversations/${id}`, on401: 'throw', schema: conversationResponse }),
+    queryFn: getQueryFn({
+      url: `/api/chat/conversations/${id}`,
+      on401: 'throw',
+      schema: conversationResponse,
+    }),
   });
 }
 

@@ -18,7 +18,8 @@ export function useRenameConversation() {
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => okResponse.parse(await apiJson('DELETE', `/api/chat/conversations/${id}`)),
+    mutationFn: async (id: number) =>
+      okResponse.parse(await apiJson('DELETE', `/api/chat/conversations/${id}`)),
     onSuccess: (_ok, id) => {
       queryClient.removeQueries({ queryKey: chatKeys.conversation(id) });
       return queryClient.invalidateQueries({ queryKey: chatKeys.conversationList() });

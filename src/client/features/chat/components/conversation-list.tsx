@@ -28,7 +28,11 @@ function RenameForm({ conversation, onDone }: { conversation: ConversationSummar
           onDone();
         },
         onError: (error) =>
-          toast({ title: t('toasts.renameFailed'), description: describeError(t, error), variant: 'destructive' }),
+          toast({
+            title: t('toasts.renameFailed'),
+            description: describeError(t, error),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -42,7 +46,13 @@ function RenameForm({ conversation, onDone }: { conversation: ConversationSummar
         autoFocus
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" busy={rename.isPending} disabled={!title.trim()} focusableWhenDisabled>
+        <Button
+          type="submit"
+          size="sm"
+          busy={rename.isPending}
+          disabled={!title.trim()}
+          focusableWhenDisabled
+        >
           {rename.isPending ? t('conversations.saving') : t('conversations.save')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onDone}>
@@ -74,7 +84,11 @@ export function ConversationList({
   const [renaming, setRenaming] = useState<number | null>(null);
 
   return (
-    <section aria-labelledby="chat-conversations-title" className="grid content-start gap-3" data-testid="conversation-list">
+    <section
+      aria-labelledby="chat-conversations-title"
+      className="grid content-start gap-3"
+      data-testid="conversation-list"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="chat-conversations-title" className="text-lg font-semibold">
           {t('conversations.title')}

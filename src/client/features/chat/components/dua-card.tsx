@@ -24,7 +24,11 @@ function FavouriteStar({ duaId, favourite, label }: { duaId: string; favourite: 
           { duaId, favourite: !favourite },
           {
             onError: (error) =>
-              toast({ title: t('duas.favouriteFailed'), description: describeError(t, error), variant: 'destructive' }),
+              toast({
+                title: t('duas.favouriteFailed'),
+                description: describeError(t, error),
+                variant: 'destructive',
+              }),
           },
         )
       }

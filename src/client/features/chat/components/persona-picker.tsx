@@ -34,7 +34,11 @@ export function PersonaPicker({
           </option>
         ))}
       </NativeSelect>
-      <p id="chat-persona-description" className="text-sm text-muted-foreground" data-testid="persona-description">
+      <p
+        id="chat-persona-description"
+        className="text-sm text-muted-foreground"
+        data-testid="persona-description"
+      >
         {chosen ? `${chosen.description} (${t(`persona.traditions.${chosen.tradition}`)}) ` : ''}
         {t('persona.hint')}
       </p>

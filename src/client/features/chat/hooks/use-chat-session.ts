@@ -1,13 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  ChatLanguage,
-  ChatSentence,
-  ConversationResponse,
-  Passage,
-  PersonaId,
-} from '@/contracts/chat';
+import type { ChatLanguage, ChatSentence, ConversationResponse, Passage, PersonaId } from '@/contracts/chat';
 import { ApiError } from '@/client/lib/api';
 import { refreshUserStatus } from '@/client/lib/entitlements';
 import { describeError } from '@/client/lib/errors';
@@ -43,7 +37,11 @@ export function turnsOf(conversation: ConversationResponse): ChatTurn[] {
   const turns: ChatTurn[] = [];
   for (const message of conversation.messages) {
     if (message.role === 'user') {
-      turns.push({ key: `m${message.id}`, question: message.content, answer: { ...streaming(), status: 'done' } });
+      turns.push({
+        key: `m${message.id}`,
+        question: message.content,
+        answer: { ...streaming(), status: 'done' },
+      });
       continue;
     }
     const last = turns.at(-1);
@@ -77,7 +75,9 @@ export function useChatSession(language: ChatLanguage) {
   const controller = useRef<AbortController | null>(null);
 
   const update = (key: string, change: (answer: AnswerView) => AnswerView) =>
-    setTurns((old) => old.map((turn) => (turn.key === key ? { ...turn, answer: change(turn.answer) } : turn)));
+    setTurns((old) =>
+      old.map((turn) => (turn.key === key ? { ...turn, answer: change(turn.answer) } : turn)),
+    );
 
   const startNew = () => {
     controller.current?.abort();
@@ -137,7 +137,11 @@ export function useChatSession(language: ChatLanguage) {
             }));
           },
           onError: ({ code, message }) =>
-            update(key, (answer) => ({ ...answer, status: 'failed', error: translateMessage(t, code, message) })),
+            update(key, (answer) => ({
+              ...answer,
+              status: 'failed',
+              error: translateMessage(t, code, message),
+            })),
         },
         abort.signal,
       );
@@ -149,8 +153,7 @@ export function useChatSession(language: ChatLanguage) {
         setUpgrade(describeError(t, error));
         return false;
       }
-      const message =
-        error instanceof ApiError ? describeError(t, error) : t('answer.interrupted');
+      const message = error instanceof ApiError ? describeError(t, error) : t('answer.interrupted');
       update(key, (answer) => ({ ...answer, status: 'failed', error: message }));
       return true;
     } finally {

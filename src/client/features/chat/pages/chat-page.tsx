@@ -78,7 +78,10 @@ export function ChatPage() {
           ) : personas.data && persona ? (
             <PersonaPicker personas={personas.data} value={persona} onChange={setPersonaId} />
           ) : null}
-          <section aria-labelledby="chat-thread-title" className="grid gap-4 rounded-xl border border-border bg-card p-4">
+          <section
+            aria-labelledby="chat-thread-title"
+            className="grid gap-4 rounded-xl border border-border bg-card p-4"
+          >
             <h2 id="chat-thread-title" className="text-lg font-semibold">
               {t('conversations.current')}
             </h2>
@@ -94,7 +97,10 @@ export function ChatPage() {
               )}
               {session.turns.map((turn) => (
                 <li key={turn.key} className="grid gap-2" data-testid="chat-turn">
-                  <p className="ms-8 whitespace-pre-line break-words rounded-lg bg-primary p-3 text-primary-foreground" data-testid="chat-question">
+                  <p
+                    className="ms-8 whitespace-pre-line break-words rounded-lg bg-primary p-3 text-primary-foreground"
+                    data-testid="chat-question"
+                  >
                     <span className="sr-only">{t('answer.you')}: </span>
                     {turn.question}
                   </p>
@@ -105,7 +111,11 @@ export function ChatPage() {
                 </li>
               ))}
             </ol>
-            {session.upgrade && <UpgradeNotice message={session.upgrade} grant="unlimitedMessages" />}
+            {session.upgrade && (
+              <div data-testid="chat-upgrade">
+                <UpgradeNotice message={session.upgrade} grant="unlimitedMessages" />
+              </div>
+            )}
             <form onSubmit={(event) => void send(event)} className="grid gap-2">
               <label htmlFor="chat-question" className="text-sm font-medium">
                 {t('ask.label')}

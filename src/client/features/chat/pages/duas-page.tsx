@@ -110,7 +110,11 @@ export function DuasPage() {
           {t('duas.results')}
         </h2>
         {generated?.personal && (
-          <PersonalDuaCard dua={generated.personal} saved={starred.has(generated.personal.id)} place="result" />
+          <PersonalDuaCard
+            dua={generated.personal}
+            saved={starred.has(generated.personal.id)}
+            place="result"
+          />
         )}
         {byOccasion.isFetching || generate.isPending ? (
           <Spinner />
