@@ -51,14 +51,10 @@ describe('the signed-out home', () => {
 });
 
 describe('the panel beside the sign-in form (/auth)', () => {
-  it('reads the mark of a screen not built yet as words of their own, not run into the title', async () => {
+  it('shows AI Scholar Personas without a not-built mark: the chat with its personas is open', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/auth');
-    const personas = page.getByRole('heading', {
-      level: 3,
-      name: 'AI Scholar Personas Not built yet',
-      exact: true,
-    });
+    const personas = page.getByRole('heading', { level: 3, name: 'AI Scholar Personas', exact: true });
     await expect.poll(() => personas.count()).toBe(1);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
