@@ -72,6 +72,7 @@ export const subscriptionStatusResponse = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   subscriptionEndDate: text().nullable(),
 });
+export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponse>;
 
 export const checkoutSessionResponse = z.object({ url: text() });
 export const schoolCheckoutResponse = z.object({ checkoutUrl: text() });
@@ -91,6 +92,7 @@ export const schoolSubscriptionResponse = z.object({
   classesUsed: z.number().int(),
   classesLimit: z.number().int(),
 });
+export type SchoolSubscriptionResponse = z.infer<typeof schoolSubscriptionResponse>;
 
 export const cancelResponse = z.object({
   message: text(),

@@ -2,12 +2,28 @@ import { billingPersonalData } from '@/contracts/personal-data/billing';
 import { defineFeature, personalDataPart } from '../feature';
 import { billingPersonalData as readBilling } from './personal-data';
 import { billingSessionPart, forgetCustomerOf } from './public';
-import { billingRoutes } from './routes';
+import type { DemoPaymentsProvider } from '../../providers/payments/demo-adapter';
+import { demoCheckoutRoutes } from './demo-checkout-routes';
+import { billingDeps } from './route-deps';
+import { schoolSubscriptionRoutes } from './school-routes';
+import { statusRoutes } from './status-routes';
+import { subscriptionRoutes } from './subscription-routes';
+import { webhookRoutes } from './webhook-routes';
 
 export const billingFeature = defineFeature({
   name: 'billing',
   sessionPart: billingSessionPart,
-  routes: (ctx) => [billingRoutes(ctx)],
+  routes: (ctx) => {
+    const deps = billingDeps(ctx);
+    const payments = ctx.providers.payments;
+    return [
+      statusRoutes(deps),
+      subscriptionRoutes(deps),
+      schoolSubscriptionRoutes(deps),
+      webhookRoutes(deps),
+      ...(payments?.kind === 'demo' ? [demoCheckoutRoutes(payments as DemoPaymentsProvider, deps)] : []),
+    ];
+  },
   personalData: [
     personalDataPart({
       key: 'billing',

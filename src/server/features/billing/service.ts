@@ -1,9 +1,10 @@
 import { PAID_ACCOUNT_PLANS, returnPaths, type PaidAccountPlan, type PaidPlan } from '@/contracts/billing';
 import type { SubscriptionStatus } from '@/contracts/constants';
 import { billingMessages } from '@/contracts/messages/billing';
-import { Conflict, NotFound, ServiceUnavailable } from '../../platform/errors';
+import { BadRequest, Conflict, NotFound, ServiceUnavailable } from '../../platform/errors';
 import type { UserRow } from '../../platform/sessions';
 import {
+  InvalidSignature,
   PaymentsError,
   type ElementPlan,
   type HostedPlan,
@@ -128,18 +129,36 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
     });
   }
 
+  /** One webhook (or demo) event, processed once per id, by reading the subscription it is about. */
+  async function processEvent(event: PaymentEvent): Promise<'processed' | 'duplicate'> {
+    if (await repo.isEventProcessed(event.id)) return 'duplicate';
+    if (event.subscriptionId) {
+      const sub = await guarded(() => provider().retrieveSubscription(event.subscriptionId!));
+      if (sub) await sync(sub);
+    }
+    await repo.markEventProcessed(event.id, event.type);
+    return 'processed';
+  }
+
   return {
     payments,
 
-    /** One webhook (or demo) event, processed once per id, by reading the subscription it is about. */
-    async processEvent(event: PaymentEvent): Promise<'processed' | 'duplicate'> {
-      if (await repo.isEventProcessed(event.id)) return 'duplicate';
-      if (event.subscriptionId) {
-        const sub = await guarded(() => provider().retrieveSubscription(event.subscriptionId!));
-        if (sub) await sync(sub);
+    processEvent,
+
+    /**
+     * A webhook's exact bytes and signature: a body the provider did not sign (or any, with no
+     * provider configured) is 400; a signed event is processed once.
+     */
+    async receiveWebhook(body: Buffer, signature: string | undefined): Promise<void> {
+      if (!payments) throw new BadRequest(billingMessages.invalidWebhookSignature);
+      let event;
+      try {
+        event = payments.verifyEvent(body, signature);
+      } catch (error) {
+        if (error instanceof InvalidSignature) throw new BadRequest(billingMessages.invalidWebhookSignature);
+        throw error;
       }
-      await repo.markEventProcessed(event.id, event.type);
-      return 'processed';
+      await processEvent(event);
     },
 
     /** A payer back from paying: their subscriptions are read now, so a late webhook never keeps them waiting. */
