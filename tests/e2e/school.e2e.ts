@@ -89,7 +89,9 @@ const recognitionStarts = async (page: Page) =>
     .starts;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const indicator = (page: Page) => page.getByTestId('classroom-indicator');
-const teacherLines = (page: Page) => page.getByTestId('classroom-teacher').allTextContents();
+/** What the teacher said, message by message (without the speaker's name read to screen readers). */
+const teacherLines = (page: Page) =>
+  page.getByTestId('classroom-teacher').locator('span[lang]').allTextContents();
 
 async function schoolPage(options: { phrases?: string[]; language?: LanguageName; width?: number } = {}) {
   const opened = await newPage(browser, {
