@@ -53,6 +53,9 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  ANALYTICS_GEOIP: z.enum(['dbip', 'off']).default('dbip'),
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   // Outside services. Each feature that uses one chooses the real adapter when its variables are set.
   OPENAI_API_KEY: optionalText,
   AI_BASE_URL: optionalText.pipe(z.url().optional()),
@@ -101,6 +104,15 @@ export interface Config {
   sessionMaxAgeMs: number;
   /** Memory for the answers of a person's reads kept per instance (decision 028); 0 keeps none. */
   answerCacheBytes: number;
+  /** Visitor and platform analytics (decision 031). */
+  analytics: {
+    /** Raw page views, API calls and visitor sessions are kept this many days, then only their daily sums. */
+    rawDays: number;
+    /** Where visitors' places come from: the DB-IP city database shipped in a package, or nowhere. */
+    geoip: 'dbip' | 'off';
+    /** Recorded rows are written at least this often (ms); 0: only in batches of 500 and at shutdown. */
+    flushMs: number;
+  };
   /**
    * Per IP address in 15 minutes: failed sign-ins, and registrations. A school or a mosque shares one
    * address, so successful sign-ins are never counted (decision 003).
@@ -202,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
+    analytics: { rawDays: e.ANALYTICS_RAW_DAYS, geoip: e.ANALYTICS_GEOIP, flushMs: e.ANALYTICS_FLUSH_MS },
     authRateLimit: e.AUTH_RATE_LIMIT,
     authAccountLimit: e.AUTH_ACCOUNT_LIMIT,
     authAccountCeiling: e.AUTH_ACCOUNT_CEILING,

@@ -13,7 +13,7 @@ afterAll(async () => t.close());
 const requestLines = () => lines.filter((line) => 'statusCode' in line);
 
 describe('access log (production logger at info)', () => {
-  it('writes one line per answered request: method, path, status and time', async () => {
+  it('writes one line per answered request: method, path, the network, status and time', async () => {
     lines.length = 0;
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })).statusCode).toBe(404);
@@ -26,8 +26,9 @@ describe('access log (production logger at info)', () => {
       method: 'GET',
       url: '/api/health',
       statusCode: 200,
-      remoteAddress: '127.0.0.1',
+      remoteNetwork: '127.0.0.0/24',
     });
+    expect(JSON.stringify(logged)).not.toContain('127.0.0.1');
     expect(logged[0]!.responseTime).toEqual(expect.any(Number));
     expect(logged[1]).toMatchObject({ url: '/api/no-such-thing', statusCode: 404 });
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);

@@ -1,5 +1,6 @@
 import { accountsFeature } from './accounts/feature';
 import { adminFeature } from './admin/feature';
+import { analyticsFeature } from './analytics/feature';
 import { billingFeature } from './billing/feature';
 import { blogFeature } from './blog/feature';
 import { chatFeature } from './chat/feature';
@@ -10,6 +11,7 @@ import { homeFeature } from './home/feature';
 import { prayerLearningFeature } from './prayer-learning/feature';
 import { prayerTrackingFeature } from './prayer-tracking/feature';
 import { quranFeature } from './quran/feature';
+import { remindersFeature } from './reminders/feature';
 import { schoolFeature } from './school/feature';
 import { settingsFeature } from './settings/feature';
 import { siteFeature } from './site/feature';
@@ -27,6 +29,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   adminFeature,
   prayerTrackingFeature({ isGroupMember: (ctx) => studyGroups(ctx.db, ctx.clock).isMember }),
   settingsFeature,
+  remindersFeature,
   prayerLearningFeature,
   billingFeature,
   quranFeature,
@@ -34,5 +37,6 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   chatFeature(),
   communityFeature,
   blogFeature,
+  analyticsFeature,
   siteFeature,
 ];

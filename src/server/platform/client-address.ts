@@ -62,6 +62,22 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The network a client is in, for the access log, which never writes the address itself (decision
+ * 031): an IPv4 address by its /24 (`203.0.113.0/24`, an IPv4-mapped one likewise), an IPv6 address by
+ * its /48 (`2001:db8:1::/48`); undefined for what is not an address.
+ */
+export function clientNetwork(ip: string): string | undefined {
+  const key = clientKey(ip);
+  if (isIP(key) === 4) return `${key.slice(0, key.lastIndexOf('.'))}.0/24`;
+  const address = ip.split('%')[0]!;
+  if (isIP(address) !== 6) return undefined;
+  return `${ipv6Groups(address)
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(':')}::/48`;
+}
+
 /** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
 function ipv6Groups(address: string): number[] {
   const parse = (part: string): number[] =>

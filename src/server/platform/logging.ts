@@ -1,5 +1,6 @@
 import pino, { type DestinationStream } from 'pino';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { clientNetwork } from './client-address';
 
 /**
  * The production logger: pino JSON lines at the configured level (info by default), with the
@@ -29,8 +30,8 @@ export const logDestination = (dest: number | string) =>
   pino.destination({ dest, sync: false, minLength: 4096, periodicFlush: 1000 });
 
 /**
- * One access-log line per request, written when it is answered: what was asked (method, URL), by
- * whom (the client's address), the status, the time taken, and the error when there was one. Fastify's
+ * One access-log line per request, written when it is answered: what was asked (method, URL), from
+ * where (the client's network, never its address: decision 031), the status, the time taken, and the error when there was one. Fastify's
  * default also writes an 'incoming request' line before, which doubled the cost of logging (about a
  * fifth of a cached request's CPU time) and told nothing the completed line does not, but for a
  * request that never ends: those show as connections the server was closing or as timeouts.
@@ -50,7 +51,7 @@ export class AccessLog extends LogController {
       method: request.method,
       url: request.url,
       statusCode: reply.statusCode,
-      remoteAddress: request.ip,
+      remoteNetwork: clientNetwork(request.ip),
       responseTime: reply.elapsedTime,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');

@@ -5,9 +5,13 @@ import type { Jobs } from './jobs/port';
 import { OUTBOX_KEEP_DAYS } from './outbox';
 
 /** Rows deleted per statement: a large backlog never becomes one long transaction holding locks. */
-const BATCH = 5_000;
+export const BATCH = 5_000;
 
-async function deleteInBatches(db: Db, batch: SQL): Promise<number> {
+/**
+ * Runs `batch` (a delete of at most BATCH rows, `returning 1`) until it deletes fewer: the rows deleted
+ * in all.
+ */
+export async function deleteInBatches(db: Db, batch: SQL): Promise<number> {
   let total = 0;
   for (;;) {
     const result = await db.execute(sql`with deleted as (${batch}) select count(*)::int as n from deleted`);

@@ -3,11 +3,14 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
 import type { EmailProvider } from '../platform/ports/email';
+import type { GeoIpProvider } from '../platform/ports/geoip';
 import type { PaymentsProvider } from '../platform/ports/payments';
 import type { SmsProvider } from '../platform/ports/sms';
 import { aiProviders, type AiProviders, OPENAI_API_URL } from './ai/choose';
 import { outboxEmail } from './email/outbox-adapter';
 import { smtpEmail } from './email/smtp-adapter';
+import { dbipGeoIp } from './geoip/dbip-adapter';
+import { nullGeoIp } from './geoip/null-adapter';
 import { demoPayments } from './payments/demo-adapter';
 import { stripePayments } from './payments/stripe-adapter';
 import { outboxSms } from './sms/outbox-adapter';
@@ -17,7 +20,6 @@ import { twilioSms } from './sms/twilio-adapter';
  * Every outside service the app talks to, chosen once at start from the configuration (decision 011):
  * the real adapter when its keys are set, else the offline one. The HTTP server and the job workers
  * share one set; tests replace any of them in-process (`createContext({ providers: { ai } })`).
- * Later: geoip.
  */
 export interface Providers {
   ai: AiProviders;
@@ -27,6 +29,8 @@ export interface Providers {
   payments: PaymentsProvider | null;
   /** Twilio when TWILIO_* are set; otherwise the outbox (decision 032). */
   sms: SmsProvider;
+  /** Visitors' places: the DB-IP database of a package, unless ANALYTICS_GEOIP=off (decision 031). */
+  geoip: GeoIpProvider;
 }
 
 /** What an offline adapter may need to keep its records. */
@@ -91,6 +95,7 @@ export interface ProvidersDescription {
   payments: 'stripe' | 'demo' | 'none';
   mail: 'smtp' | 'outbox';
   sms: 'twilio' | 'outbox';
+  geoip: 'dbip' | 'off';
   /** `openai (host)`: the operator's provider and where it is; `offline`: the curated answers (D12). */
   ai: string;
 }
@@ -101,6 +106,7 @@ export function describeProviders(providers: Providers): ProvidersDescription {
     payments: providers.payments?.kind ?? 'none',
     mail: providers.email.delivery,
     sms: providers.sms.delivery,
+    geoip: providers.geoip.source,
     ai: ai.system ? `openai (${ai.systemHost ?? new URL(OPENAI_API_URL).host})` : 'offline',
   };
 }
@@ -115,5 +121,6 @@ export function createProviders(
     email: overrides.email ?? chooseEmail(config, deps),
     payments: overrides.payments !== undefined ? overrides.payments : choosePayments(config, deps),
     sms: overrides.sms ?? chooseSms(config, deps),
+    geoip: overrides.geoip ?? (config.analytics.geoip === 'dbip' ? dbipGeoIp() : nullGeoIp()),
   };
 }

@@ -41,6 +41,10 @@ export async function createTestApp(
     NODE_ENV: 'test',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     AUTH_RATE_LIMIT: '1000',
+    // No test waits on a timer: analytics rows are written at 500 or when the app closes, and places
+    // are unknown unless a test asks for the geo-IP database (decision 031).
+    ANALYTICS_FLUSH_MS: '0',
+    ANALYTICS_GEOIP: 'off',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

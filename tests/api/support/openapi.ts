@@ -28,7 +28,7 @@ export interface Operation {
   path: string;
   /** Needs a session (the document's `security`, set by guardRoutes). */
   secured: boolean;
-  /** Administrators only (D2: every /api/admin route). */
+  /** Administrators only (D2: every /api/admin route, and /api/analytics but the page-view count). */
   admin: boolean;
   body?: JsonSchema;
   query: Record<string, JsonSchema>;
@@ -57,7 +57,9 @@ export async function apiOperations(app: FastifyInstance): Promise<Operation[]> 
         method: method.toUpperCase(),
         path,
         secured: Array.isArray(operation.security) && operation.security.length > 0,
-        admin: path.startsWith('/api/admin/'),
+        admin:
+          path.startsWith('/api/admin/') ||
+          (path.startsWith('/api/analytics/') && path !== '/api/analytics/page-view'),
         body: requestBody?.content['application/json']?.schema,
         query: pick('query'),
         params: pick('path'),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@/server/config';
-import { clientKey, proxyTrust } from '@/server/platform/client-address';
+import { clientKey, clientNetwork, proxyTrust } from '@/server/platform/client-address';
 
 describe('clientKey: what a per-address limit counts a client by', () => {
   it('keeps an IPv4 address as it is', () => {
@@ -32,6 +32,24 @@ describe('clientKey: what a per-address limit counts a client by', () => {
   it('leaves what is not an address as it is', () => {
     expect(clientKey('')).toBe('');
     expect(clientKey('unknown')).toBe('unknown');
+  });
+});
+
+describe('clientNetwork: what the access log writes instead of the address (decision 031)', () => {
+  it('an IPv4 address by its /24, an IPv4-mapped one likewise', () => {
+    expect(clientNetwork('203.0.113.9')).toBe('203.0.113.0/24');
+    expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.0/24');
+  });
+
+  it('an IPv6 address by its /48', () => {
+    expect(clientNetwork('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1::/48');
+    expect(clientNetwork('2a00:1450:4001:80b::200e')).toBe('2a00:1450:4001::/48');
+    expect(clientNetwork('::1')).toBe('0:0:0::/48');
+  });
+
+  it('nothing for what is not an address', () => {
+    expect(clientNetwork('')).toBeUndefined();
+    expect(clientNetwork('unknown')).toBeUndefined();
   });
 });
 

@@ -73,6 +73,7 @@ describe('the start log names the providers in use', () => {
       payments: 'demo',
       mail: 'outbox',
       sms: 'outbox',
+      geoip: 'dbip',
       ai: 'offline',
     });
   });
@@ -87,12 +88,14 @@ describe('the start log names the providers in use', () => {
       TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
       TWILIO_AUTH_TOKEN: 'twilio-auth-token-value',
       TWILIO_FROM: '+15005550006',
+      ANALYTICS_GEOIP: 'off',
     });
     const description = describeProviders(createProviders(configured, deps));
     expect(description).toEqual({
       payments: 'stripe',
       mail: 'smtp',
       sms: 'twilio',
+      geoip: 'off',
       ai: 'openai (llm.internal:8443)',
     });
     const said = JSON.stringify(description);

@@ -62,6 +62,12 @@ export function accounts(db: Db) {
   }
 
   return {
+    /** How many accounts there are (the platform analytics' total users). */
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return row?.n ?? 0;
+    },
+
     /** The id of the user of that name (any case), or null. */
     async idOfUsername(username: string): Promise<number | null> {
       const [row] = await db
