@@ -2,8 +2,12 @@ import { prayerTrackingPersonalData } from '@/contracts/personal-data/prayer-tra
 import type { FeatureContext } from '../context';
 import { defineFeature, personalDataPart, type ServerFeature } from '../feature';
 import { prayerTrackingPersonalData as readPrayerTracking } from './personal-data';
-import { prayerTrackingRoutes } from './routes';
-import type { GroupMembershipCheck } from './service';
+import { activityRoutes } from './activity-routes';
+import { keptReadRoutes } from './kept-read-routes';
+import { recordRoutes } from './record-routes';
+import { prayerTrackingRepository } from './repository';
+import { type GroupMembershipCheck, prayerTrackingService } from './service';
+import { settingsRoutes } from './settings-routes';
 
 /**
  * Prayer tracking, told by the root how to check a group membership (the community feature owns
@@ -14,7 +18,19 @@ export function prayerTrackingFeature(deps: {
 }): ServerFeature {
   return defineFeature({
     name: 'prayer-tracking',
-    routes: (ctx) => [prayerTrackingRoutes(ctx, { isGroupMember: deps.isGroupMember(ctx) })],
+    routes: (ctx) => {
+      const service = prayerTrackingService(
+        prayerTrackingRepository(ctx.db),
+        ctx.clock,
+        deps.isGroupMember(ctx),
+      );
+      return [
+        settingsRoutes(service),
+        keptReadRoutes(ctx, service),
+        recordRoutes(service),
+        activityRoutes(service),
+      ];
+    },
     personalData: [
       personalDataPart({
         key: 'prayerTracking',
