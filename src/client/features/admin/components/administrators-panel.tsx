@@ -1,18 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { grantAdminInput, type AdministratorsResponse } from '@/contracts/admin';
 import type { MessageResponse } from '@/contracts/common';
-import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { Field } from '@/client/components/ui/field';
-import { Input } from '@/client/components/ui/input';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { useUser } from '@/client/lib/auth';
 import { describeError } from '@/client/lib/errors';
 import { translateMessage } from '@/client/lib/i18n';
 import { useAdministrators, useGrantAdmin, useRevokeAdmin } from '../api/administrators';
+import { UsernameForm } from './username-form';
 
 type Administrator = AdministratorsResponse['administrators'][number];
 
@@ -22,7 +20,6 @@ type Administrator = AdministratorsResponse['administrators'][number];
  */
 export function AdministratorsPanel() {
   const { t } = useTranslation(['admin', 'messages', 'errors']);
-  const id = useId();
   const [username, setUsername] = useState('');
   const administrators = useAdministrators();
   const grant = useGrantAdmin();
@@ -60,25 +57,15 @@ export function AdministratorsPanel() {
         <CardDescription>{t('administrators.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <Field id={`${id}-username`} label={t('administrators.username')} className="flex-1">
-            {(control) => (
-              <Input
-                {...control}
-                name="username"
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={t('users.usernamePlaceholder')}
-              />
-            )}
-          </Field>
-          <Button type="submit" busy={grant.isPending}>
-            {grant.isPending ? t('administrators.granting') : t('administrators.grant')}
-          </Button>
-        </form>
+        <UsernameForm
+          label={t('administrators.username')}
+          submitLabel={t('administrators.grant')}
+          pendingLabel={t('administrators.granting')}
+          pending={grant.isPending}
+          value={username}
+          onChange={setUsername}
+          onSubmit={onSubmit}
+        />
         {administrators.isPending ? (
           <Spinner />
         ) : administrators.isError ? (
