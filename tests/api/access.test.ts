@@ -53,6 +53,7 @@ describe('authentication comes before validation', () => {
         'GET /api/blog/posts/{slug}',
         'GET /api/og-image/{slug}',
         'POST /api/stripe/webhook',
+        'POST /api/reminders/status',
         'POST /api/analytics/page-view',
       ].sort(),
     );

@@ -113,6 +113,7 @@ function exampleText(schema: JsonSchema, name: string): string {
   if (name === 'password' || name === 'currentPassword') return 'Salaam#2026';
   if (name === 'newPassword') return 'Barakah#2027';
   if (/timezone/i.test(name)) return 'Europe/London';
+  if (name === 'phoneNumber') return '+447911123456';
   if (schema.pattern?.includes('(0[1-9]|1[0-2])$')) return '2026-11';
   if (schema.pattern?.startsWith('^\\d{4}-\\d{2}-\\d{2}')) return '2026-11-20';
   return 'mecca'.padEnd(schema.minLength ?? 0, 'a');
