@@ -10,7 +10,13 @@ export function outboxSms(db: Db, clock: Clock): SmsProvider {
     delivery: 'outbox',
     async send(message: SmsMessage) {
       await box.add(
-        { channel: 'sms', recipient: message.to, subject: '', body: message.body, userId: message.userId ?? null },
+        {
+          channel: 'sms',
+          recipient: message.to,
+          subject: '',
+          body: message.body,
+          userId: message.userId ?? null,
+        },
         clock.now(),
       );
       return { providerId: null };

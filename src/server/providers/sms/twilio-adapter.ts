@@ -41,7 +41,8 @@ function readStatus(params: Record<string, string>): SmsStatusReport | null {
   if (!providerId) return null;
   const raw = params.MessageStatus ?? params.SmsStatus ?? '';
   const optedOut = params.ErrorCode === OPTED_OUT || /^\s*stop\s*$/i.test(params.OptOutType ?? '');
-  const status = raw === 'delivered' ? 'delivered' : raw === 'failed' || raw === 'undelivered' ? 'failed' : 'sent';
+  const status =
+    raw === 'delivered' ? 'delivered' : raw === 'failed' || raw === 'undelivered' ? 'failed' : 'sent';
   return { providerId, status, optedOut };
 }
 
@@ -50,6 +51,9 @@ function redirectedClient(origin: string) {
   const client = new twilio.RequestClient();
   const request = client.request.bind(client);
   client.request = ((opts: Parameters<typeof request>[0]) =>
-    request({ ...opts, uri: opts.uri.replace(/^https:\/\/api\.twilio\.com/, origin) })) as typeof client.request;
+    request({
+      ...opts,
+      uri: opts.uri.replace(/^https:\/\/api\.twilio\.com/, origin),
+    })) as typeof client.request;
   return client;
 }
