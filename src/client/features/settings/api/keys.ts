@@ -2,4 +2,6 @@
 export const settingsKeys = {
   all: ['settings'] as const,
   ai: () => [...settingsKeys.all, 'ai'] as const,
+  reminders: () => [...settingsKeys.all, 'reminders'] as const,
+  recentReminders: () => [...settingsKeys.all, 'reminders', 'recent'] as const,
 };

@@ -2,8 +2,8 @@ import { Bell, Bot, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TabbedPage } from '@/client/components/tabbed-page';
 import { AiProviderSettings } from '../components/ai-provider-settings';
-import { BeingPreparedPanel } from '../components/being-prepared-panel';
 import { GeneralSettings } from '../components/general-settings';
+import { PrayerRemindersPanel } from '../components/prayer-reminders-panel';
 
 /** /settings: AI Provider, Prayer Reminders and General Settings tabs (spec 1 section 2). */
 export function SettingsPage() {
@@ -24,9 +24,7 @@ export function SettingsPage() {
           value: 'reminders',
           label: t('tabs.reminders'),
           icon: Bell,
-          content: (
-            <BeingPreparedPanel title={t('reminders.heading')} description={t('reminders.description')} />
-          ),
+          content: <PrayerRemindersPanel />,
         },
         { value: 'general', label: t('tabs.general'), icon: SlidersHorizontal, content: <GeneralSettings /> },
       ]}
