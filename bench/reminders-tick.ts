@@ -1,0 +1,142 @@
+/**
+ * The reminders' minute tick (decision 032) with a million people with reminders on: the time to find
+ * what is due, record each delivery once, move each person to their next reminder and queue the send
+ * jobs. Each person's next reminder is spread over the coming day, in 40 cities' time zones; the tick
+ * runs minute after minute over the seeded day, and once more at a peak minute when 10,000 are due at
+ * once. The queue is counted, not run (the send jobs are the provider's time). Target: p99 under 1 s.
+ *
+ *   BENCH_DATABASE_URL=postgres://... npx tsx bench/reminders-tick.ts
+ *   BENCH_PEOPLE=100000 npx tsx bench/reminders-tick.ts   # PGlite, fewer people
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/server/db/client';
+import { reminderTick } from '../src/server/features/reminders/tick';
+import type { Jobs } from '../src/server/platform/jobs/port';
+import { openBenchDatabase, rows } from './support/bench-app';
+
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
+const TICKS = Number(process.env.BENCH_TICKS ?? 60);
+const PEAK = 10_000;
+const START = new Date('2026-06-10T00:00:00Z');
+
+const CITIES: [number, number, string][] = [
+  [51.51, -0.13, 'Europe/London'],
+  [48.86, 2.35, 'Europe/Paris'],
+  [41.01, 28.98, 'Europe/Istanbul'],
+  [21.42, 39.83, 'Asia/Riyadh'],
+  [24.86, 67.01, 'Asia/Karachi'],
+  [31.55, 74.34, 'Asia/Karachi'],
+  [30.04, 31.24, 'Africa/Cairo'],
+  [33.57, -7.59, 'Africa/Casablanca'],
+  [-6.21, 106.85, 'Asia/Jakarta'],
+  [3.14, 101.69, 'Asia/Kuala_Lumpur'],
+  [23.81, 90.41, 'Asia/Dhaka'],
+  [40.71, -74.01, 'America/New_York'],
+  [41.88, -87.63, 'America/Chicago'],
+  [34.05, -118.24, 'America/Los_Angeles'],
+  [43.65, -79.38, 'America/Toronto'],
+  [59.33, 18.07, 'Europe/Stockholm'],
+  [69.65, 18.96, 'Europe/Oslo'],
+  [52.52, 13.4, 'Europe/Berlin'],
+  [25.2, 55.27, 'Asia/Dubai'],
+  [35.69, 51.39, 'Asia/Tehran'],
+  [33.31, 44.37, 'Asia/Baghdad'],
+  [36.75, 3.06, 'Africa/Algiers'],
+  [6.52, 3.38, 'Africa/Lagos'],
+  [-33.92, 18.42, 'Africa/Johannesburg'],
+  [-33.87, 151.21, 'Australia/Sydney'],
+  [28.61, 77.21, 'Asia/Kolkata'],
+  [39.9, 116.4, 'Asia/Shanghai'],
+  [14.6, 120.98, 'Asia/Manila'],
+  [9.03, 38.74, 'Africa/Addis_Ababa'],
+  [2.05, 45.32, 'Africa/Mogadishu'],
+  [15.5, 32.56, 'Africa/Khartoum'],
+  [33.89, 35.5, 'Asia/Beirut'],
+  [31.95, 35.93, 'Asia/Amman'],
+  [29.38, 47.99, 'Asia/Kuwait'],
+  [25.29, 51.53, 'Asia/Qatar'],
+  [23.59, 58.41, 'Asia/Muscat'],
+  [41.3, 69.24, 'Asia/Tashkent'],
+  [43.24, 76.89, 'Asia/Almaty'],
+  [40.41, 49.87, 'Asia/Baku'],
+  [64.15, -21.94, 'Atlantic/Reykjavik'],
+];
+
+const counted = { jobs: 0 };
+const countingJobs: Jobs = {
+  send: async () => void (counted.jobs += 1),
+  schedule: async () => {},
+  work: async () => {},
+  start: async () => {},
+  stop: async () => {},
+};
+
+async function seed(db: Db) {
+  const cities = JSON.stringify(CITIES.map(([lat, lon, zone], i) => ({ i, lat, lon, zone })));
+  await db.execute(sql`
+    insert into users (username, email, password)
+    select 'r_' || g, 'r_' || g || '@mail.test', 'not-a-login' from generate_series(1, ${PEOPLE}) g`);
+  await db.execute(sql`
+    insert into prayer_settings (user_id, latitude, longitude, time_zone)
+    select u.id, c.lat, c.lon, c.zone from users u
+    join json_to_recordset(${cities}::json) as c(i int, lat float8, lon float8, zone text)
+      on c.i = u.id % ${CITIES.length}`);
+  await db.execute(sql`
+    insert into reminder_settings (user_id, enabled, phone_number)
+    select id, true, '+447911' || lpad((id % 1000000)::text, 6, '0') from users`);
+  // Each person's next reminder somewhere in the coming day; PEAK of them at one minute.
+  await db.execute(sql`
+    insert into reminder_due (user_id, prayer, prayer_date, timing, due_at)
+    select id, 'dhuhr', '2026-06-10', 'before',
+      case when id <= ${PEAK} then ${START.toISOString()}::timestamptz + interval '90 minutes'
+        else ${START.toISOString()}::timestamptz + (random() * 1440 || ' minutes')::interval end
+    from users`);
+  await db.execute(sql`analyze`);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+async function main() {
+  const { database, label } = await openBenchDatabase();
+  const db = database.db;
+  const seeding = performance.now();
+  await seed(db);
+  console.log(
+    `${label}: ${PEOPLE.toLocaleString('en')} people with reminders seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+  let now = START;
+  const tick = reminderTick(db, { now: () => now }, countingJobs);
+  // The first tick after the seed takes every reminder "due" since START (none): warm up.
+  await tick();
+  const times: number[] = [];
+  const sizes: number[] = [];
+  for (let minute = 1; minute <= TICKS; minute++) {
+    now = new Date(START.getTime() + minute * 60_000);
+    const started = performance.now();
+    const { claimed } = await tick();
+    times.push(performance.now() - started);
+    sizes.push(claimed);
+  }
+  now = new Date(START.getTime() + 90 * 60_000);
+  const peakStart = performance.now();
+  const peak = await tick();
+  const peakMs = performance.now() - peakStart;
+  const sorted = [...times].sort((a, b) => a - b);
+  const [due] = rows<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from reminder_deliveries`),
+  );
+  console.log(
+    `${TICKS} minute ticks, ${Math.round(sizes.reduce((a, b) => a + b, 0) / TICKS)} due a minute on average:`,
+  );
+  console.log(
+    `  p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p99 ${percentile(sorted, 0.99).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
+  );
+  console.log(
+    `peak minute: ${peak.claimed} due, ${peak.queued} deliveries queued in ${peakMs.toFixed(0)} ms`,
+  );
+  console.log(`${due?.n} deliveries recorded, ${counted.jobs} send jobs queued; target p99 < 1000 ms`);
+  await database.close();
+}
+
+await main();
