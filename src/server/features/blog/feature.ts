@@ -2,12 +2,21 @@ import { blogPersonalData } from '@/contracts/personal-data/blog';
 import { defineFeature, personalDataPart } from '../feature';
 import { BLOG_CONTENT_DIR, loadBlogContent } from './content';
 import { blogPersonalData as readBlog } from './personal-data';
-import { blogRoutes } from './routes';
+import { blogAdminRoutes } from './admin-routes';
+import { articleRoutes } from './article-routes';
+import { blogPageRoutes } from './page-routes';
 import { blogService } from './service';
 
 export const blogFeature = defineFeature({
   name: 'blog',
-  routes: (ctx, { documents }) => [blogRoutes(ctx, { documents })],
+  routes: (ctx, { documents }) => {
+    const blog = blogService(ctx.db, ctx.clock);
+    return [
+      articleRoutes(ctx, blog),
+      blogAdminRoutes(blog),
+      ...(documents ? [blogPageRoutes(ctx, blog, documents)] : []),
+    ];
+  },
   // The repository's articles are the blog's first content: read, checked and stored at start.
   startup: async (context, { blogContentDir }) => {
     await blogService(context.db, context.clock).syncContent(

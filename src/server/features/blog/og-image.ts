@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { PRODUCT_NAME } from '@/contracts/constants';
+import type { BlogService } from './service';
 
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
@@ -97,5 +98,21 @@ export function ogImageCache(limit = 200) {
       if (entries.size > limit) entries.delete(entries.keys().next().value!);
       return png;
     },
+  };
+}
+
+/**
+ * An article's preview image (published articles only): an ETag naming the article's version, and
+ * its PNG, drawn once per version and kept.
+ */
+export function articleImages(blog: BlogService) {
+  const images = ogImageCache();
+  return async (slug: string) => {
+    const post = await blog.readable(slug, false);
+    const version = post.updatedAt.getTime().toString(36);
+    return {
+      etag: `"${post.id}-${version}"`,
+      png: () => images.get(`${post.slug}:${version}`, () => drawArticleImage(post.title, post.category)),
+    };
   };
 }

@@ -5,8 +5,10 @@ import type { BlogPostRow } from './repository';
 /** The words of the client's page titles ("{page} · Hidaya"), so both heads read the same. */
 export const pageTitle = (page: string) => `${page} · ${PRODUCT_NAME}`;
 
-/** Where the RSS feed is served (routes.ts). */
+/** Where the RSS feed is served (article-routes.ts). */
 export const BLOG_FEED_PATH = '/blog/rss.xml';
+/** The list's API address, which the page data of /blog is keyed by (the client reads it there). */
+export const BLOG_POSTS_URL = '/api/blog/posts';
 const feed = { title: `${PRODUCT_NAME} Islamic Blog`, path: BLOG_FEED_PATH };
 
 export const ogImagePath = (slug: string) => `/api/og-image/${slug}`;

@@ -143,6 +143,12 @@ export function blogService(db: Db, clock: Clock) {
       return toAdminPost(row!);
     },
 
+    /** The sanitised HTML an article's Markdown would be stored as, and its reading time. */
+    preview(markdown: string): { html: string; readTimeMinutes: number } {
+      const html = renderArticle(markdown);
+      return { html, readTimeMinutes: articleReadTime(html) };
+    },
+
     /** publishedAt is the moment of the first publication; publishing again keeps it. */
     async setPublished(id: number, published: boolean): Promise<AdminBlogPost> {
       const current = await editable(id);
@@ -156,3 +162,5 @@ export function blogService(db: Db, clock: Clock) {
     },
   };
 }
+
+export type BlogService = ReturnType<typeof blogService>;
