@@ -46,3 +46,26 @@ export async function failNextDelete(
     },
   };
 }
+
+/**
+ * Every insert into `table` fails as a lost connection does (08006) until `restore`: the database is
+ * away for that table's writes only, so the requests around them still reach it.
+ */
+export async function failInserts(database: Database, table: string): Promise<{ restore(): Promise<void> }> {
+  faults += 1;
+  const name = sql.raw(`test_fault_${faults}`);
+  await database.db.execute(sql`
+    create function ${name}() returns trigger language plpgsql as $$
+    begin
+      raise exception 'forced fault: the connection is lost' using errcode = '08006';
+    end $$`);
+  await database.db.execute(
+    sql`create trigger ${name} before insert on ${sql.raw(table)} for each statement execute function ${name}()`,
+  );
+  return {
+    async restore() {
+      await database.db.execute(sql`drop trigger ${name} on ${sql.raw(table)}`);
+      await database.db.execute(sql`drop function ${name}()`);
+    },
+  };
+}

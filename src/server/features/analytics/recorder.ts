@@ -75,8 +75,9 @@ export function analyticsRecorder(options: RecorderOptions) {
       written += rows;
     } catch (error) {
       dropped += rows;
-      const { name, message, code } = error as { name?: string; message?: string; code?: string };
-      // The error alone: never the rows, nor a driver's `detail`, which can quote a row.
+      const { name, message, code } = driverError(error);
+      // The driver's error alone: never the rows, which Drizzle's wrapping error quotes with the
+      // statement, nor the driver's `detail`, which can quote a row.
       log.warn({ table, rows, err: { type: name, code, message } }, 'analytics rows dropped');
     }
   }
@@ -94,7 +95,7 @@ export function analyticsRecorder(options: RecorderOptions) {
     }
     for (let i = 0; i < heldCalls.length; i += batchSize) {
       const batch = heldCalls.slice(i, i + batchSize);
-      await write('api_calls', batch.length, () => db.insert(apiCalls).values(batch));
+      await write('api_calls', batch.length, () => insertCalls(db, batch));
     }
   }
 
@@ -163,6 +164,28 @@ export function analyticsRecorder(options: RecorderOptions) {
 }
 
 export type AnalyticsRecorder = ReturnType<typeof analyticsRecorder>;
+
+/** The database driver's error under Drizzle's (which names the statement and its parameters). */
+function driverError(error: unknown): { name?: string; message?: string; code?: string } {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return (cause instanceof Error ? cause : error) as { name?: string; message?: string; code?: string };
+}
+
+/** SQLSTATE foreign_key_violation. */
+const ACCOUNT_GONE = '23503';
+
+/**
+ * A person who deleted their account just after their last calls no longer exists when those calls
+ * are written: the batch is written again naming no one, rather than lost.
+ */
+async function insertCalls(db: Db, rows: ApiCallRow[]): Promise<void> {
+  try {
+    await db.insert(apiCalls).values(rows);
+  } catch (error) {
+    if (driverError(error).code !== ACCOUNT_GONE) throw error;
+    await db.insert(apiCalls).values(rows.map((row) => ({ ...row, userId: null })));
+  }
+}
 
 /**
  * A visit's page views and seconds are added to what its row holds; a new visit's row is made. The

@@ -29,7 +29,8 @@ export function referrerOrigin(raw: string | undefined, ownHost: string): string
   try {
     const url = new URL(raw);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    return url.host === ownHost ? null : url.origin;
+    // The same host on another port is still this site (a port the proxy added or left out).
+    return url.hostname === new URL(`http://${ownHost}`).hostname ? null : url.origin;
   } catch {
     return null;
   }
