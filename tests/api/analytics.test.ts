@@ -5,7 +5,8 @@ import { ROLL_UP_JOB } from '@/server/features/analytics/roll-up';
 import { inlineJobs } from '@/server/platform/jobs/inline';
 import type { Database } from '@/server/db/client';
 import { registeredAdmin } from './support/admins';
-import { capturedLogs, createTestApp, registeredClient, TestClient, type TestApp } from './support/app';
+import type { TestClient } from './support/app';
+import { capturedLogs, createTestApp, registeredClient, type TestApp } from './support/app';
 import { testDatabaseKind } from './support/database';
 import { failInserts } from './support/faults';
 
