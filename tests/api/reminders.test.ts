@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_FEATURES } from '@/server/features';
-import { remindersFeature } from '@/server/features/reminders/feature';
 import { claimDue } from '@/server/features/reminders/repository';
 import { REMINDERS_SEND, REMINDERS_TICK, reminderTick } from '@/server/features/reminders/tick';
 import { inlineJobs } from '@/server/platform/jobs/inline';
@@ -68,7 +66,6 @@ function appWithTwilio(env: Record<string, string> = {}) {
     env,
     clock: { now: () => now },
     jobs,
-    features: [...SERVER_FEATURES, remindersFeature],
     providers: () => ({
       sms: twilioSms({
         accountSid: ACCOUNT_SID,
@@ -333,12 +330,34 @@ describe("Twilio's status callback", () => {
   });
 });
 
+describe("the person's data download", () => {
+  it('holds their reminder settings and every reminder handed out, with its words and status', async () => {
+    const { client } = await londonPerson();
+    await tick(FAJR_REMINDER);
+    const download = await client.get('/api/user/data');
+    expect(download.statusCode).toBe(200);
+    expect(download.json().reminders).toMatchObject({
+      settings: { enabled: true, phoneNumber: PHONE, reminderTiming: 'before', minutesBefore: 15 },
+      deliveries: [
+        {
+          prayer: 'fajr',
+          prayerDate: '2026-06-10',
+          timing: 'before',
+          channel: 'sms',
+          status: 'sent',
+          body: expect.stringContaining('Fajr is in 15 minutes'),
+        },
+      ],
+      pushSubscriptions: 0,
+    });
+  });
+});
+
 describe('without Twilio', () => {
   it('keeps the reminder in the outbox', async () => {
     const own = await createTestApp({
       clock: { now: () => now },
       jobs: storedJobs(),
-      features: [...SERVER_FEATURES, remindersFeature],
     });
     try {
       const first = t;

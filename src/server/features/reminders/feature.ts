@@ -1,4 +1,6 @@
-import { defineFeature } from '../feature';
+import { remindersPersonalData } from '@/contracts/personal-data/reminders';
+import { defineFeature, personalDataPart } from '../feature';
+import { remindersPersonalDataOf } from './personal-data';
 import { remindersRoutes } from './routes';
 import { sendReminders } from './send';
 import { REMINDERS_SEND, REMINDERS_TICK, reminderTick } from './tick';
@@ -14,4 +16,11 @@ export const remindersFeature = defineFeature({
     await context.jobs.work(REMINDERS_SEND, sendReminders(context));
     await context.jobs.schedule(REMINDERS_TICK, '* * * * *');
   },
+  personalData: [
+    personalDataPart({
+      key: 'reminders',
+      schema: remindersPersonalData,
+      read: (context, { user }) => remindersPersonalDataOf(context.db, user.id),
+    }),
+  ],
 });
