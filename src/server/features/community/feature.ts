@@ -3,7 +3,8 @@ import { defineFeature, personalDataPart } from '../feature';
 import { achievementsRoutes } from './achievements/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { goalsRoutes } from './goals/routes';
-import { groupsRoutes } from './groups/routes';
+import { groupMembershipRoutes } from './groups/membership-routes';
+import { groupStandingRoutes } from './groups/standing-routes';
 import { learningSessionsRoutes } from './learning-sessions/routes';
 import { communityPersonalData as readCommunity } from './personal-data';
 import { studyGroups } from './public';
@@ -11,7 +12,8 @@ import { studyGroups } from './public';
 export const communityFeature = defineFeature({
   name: 'community',
   routes: (ctx) => [
-    groupsRoutes(ctx),
+    groupMembershipRoutes(ctx),
+    groupStandingRoutes(ctx),
     dashboardRoutes(ctx),
     achievementsRoutes(ctx),
     goalsRoutes(ctx),
