@@ -1,4 +1,13 @@
 import { defineFeature } from '../feature';
-import { adminRoutes } from './routes';
+import { administratorRoutes } from './administrator-routes';
+import { messageCountRoutes } from './message-count-routes';
+import { outboxRoutes } from './outbox-routes';
+import { adminService } from './service';
 
-export const adminFeature = defineFeature({ name: 'admin', routes: (ctx) => [adminRoutes(ctx)] });
+export const adminFeature = defineFeature({
+  name: 'admin',
+  routes: (ctx) => {
+    const service = adminService(ctx);
+    return [messageCountRoutes(service), outboxRoutes(service), administratorRoutes(service)];
+  },
+});
