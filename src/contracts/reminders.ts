@@ -71,3 +71,16 @@ export const recentReminder = z.object({
 });
 export const recentRemindersResponse = z.object({ reminders: z.array(recentReminder) });
 export type RecentRemindersResponse = z.infer<typeof recentRemindersResponse>;
+
+const BASE64URL = /^[A-Za-z0-9_-]+=*$/;
+/** A browser's push subscription as PushSubscription.toJSON() gives it (decision 032). */
+export const pushSubscriptionInput = z.object({
+  endpoint: z.url({ protocol: /^https$/ }).max(2000),
+  keys: z.object({
+    p256dh: text().max(200).regex(BASE64URL, 'must be URL-safe base64'),
+    auth: text().max(100).regex(BASE64URL, 'must be URL-safe base64'),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+export const pushUnsubscribeInput = z.object({ endpoint: text().max(2000) });
+export const pushKeyResponse = z.object({ publicKey: text() });

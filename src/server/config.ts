@@ -76,6 +76,8 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
   RECITATION_AUDIO_BASE_URL: z.url().default('https://everyayah.com/data'),
 });
 
@@ -143,6 +145,8 @@ export interface Config {
     prices: { premium?: string; quranTeacher?: string; everything?: string; school?: string };
   };
   twilio: { accountSid?: string; authToken?: string; from?: string };
+  /** Web push's VAPID keys; unset: generated into DATA_DIR on first use (decision 032). */
+  vapid: { publicKey?: string; privateKey?: string };
   /** Outgoing e-mail (decision 023): SMTP when `smtpUrl` is set, else the admin's outbox. */
   mail: { smtpUrl?: string; from: string };
   recitationAudioBaseUrl: string;
@@ -240,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM },
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     recitationAudioBaseUrl: e.RECITATION_AUDIO_BASE_URL,
   };

@@ -5,6 +5,7 @@ import { claimDue } from '@/server/features/reminders/repository';
 import { REMINDERS_SEND, REMINDERS_TICK, reminderTick } from '@/server/features/reminders/tick';
 import { inlineJobs } from '@/server/platform/jobs/inline';
 import type { Jobs } from '@/server/platform/jobs/port';
+import type { PushProvider } from '@/server/platform/ports/push';
 import { twilioSms } from '@/server/providers/sms/twilio-adapter';
 import { startFakeTwilio } from '../support/fake-twilio';
 import { createTestApp, registeredClient, type TestApp, type TestClient } from './support/app';
@@ -22,6 +23,16 @@ const FAJR_REMINDER = new Date('2026-06-10T02:25:00Z');
 const DHUHR_REMINDER = new Date('2026-06-10T11:46:00Z');
 
 let fake: Awaited<ReturnType<typeof startFakeTwilio>>;
+/** What the push port was asked to send; an endpoint ending in /gone is one the push service forgot. */
+const pushed: { endpoint: string; payload: { title: string; body: string } }[] = [];
+const recordingPush: PushProvider = {
+  publicKey: () => 'BPUBLICKEYFORTESTS',
+  send: async (subscription, payload) => {
+    if (subscription.endpoint.endsWith('/gone')) return 'gone';
+    pushed.push({ endpoint: subscription.endpoint, payload: JSON.parse(payload) });
+    return 'sent';
+  },
+};
 let t: TestApp;
 let now: Date;
 /** The queue as pg-boss keeps it: sends are stored, and run when the test says (a worker's turn). */
@@ -67,6 +78,7 @@ function appWithTwilio(env: Record<string, string> = {}) {
     clock: { now: () => now },
     jobs,
     providers: () => ({
+      push: recordingPush,
       sms: twilioSms({
         accountSid: ACCOUNT_SID,
         authToken: AUTH_TOKEN,
@@ -327,6 +339,59 @@ describe("Twilio's status callback", () => {
     expect((await client.get('/api/reminders/settings')).json().smsOptedOut).toBe(true);
     await tick(DHUHR_REMINDER);
     expect(fake.received).toHaveLength(1);
+  });
+});
+
+describe('web push', () => {
+  const subscription = (endpoint: string) => ({
+    endpoint,
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  });
+
+  it('gives the VAPID key, sends a push-only reminder to each browser without a phone number, and removes a gone subscription', async () => {
+    pushed.length = 0;
+    const { client } = await registeredClient(t.app);
+    expect((await client.get('/api/reminders/push-key')).json()).toEqual({ publicKey: 'BPUBLICKEYFORTESTS' });
+    await client.put('/api/prayer-settings', {
+      location: { latitude: 51.51, longitude: -0.13, placeName: 'London' },
+      locationConsent: true,
+      timeZone: 'Europe/London',
+    });
+    for (const endpoint of ['https://push.example.org/a', 'https://push.example.org/gone'])
+      expect(
+        (await client.post('/api/reminders/push-subscriptions', subscription(endpoint))).statusCode,
+      ).toBe(200);
+    expect(
+      (await client.post('/api/reminders/settings', { enabled: true, channel: 'push' })).statusCode,
+    ).toBe(200);
+    await tick(FAJR_REMINDER);
+    expect(pushed).toEqual([
+      {
+        endpoint: 'https://push.example.org/a',
+        payload: { title: 'Hidaya', body: expect.stringContaining('Fajr is in 15 minutes') },
+      },
+    ]);
+    expect(fake.received).toEqual([]);
+    expect(await recent(client)).toMatchObject([{ channel: 'push', status: 'sent' }]);
+    expect((await client.get('/api/user/data')).json().reminders.pushSubscriptions).toBe(1);
+
+    await client.delete('/api/reminders/push-subscriptions', { endpoint: 'https://push.example.org/a' });
+    await tick(DHUHR_REMINDER);
+    expect(pushed).toHaveLength(1);
+    expect((await recent(client))[0]).toMatchObject({ prayer: 'dhuhr', channel: 'push', status: 'failed' });
+  });
+
+  it('both: SMS and push for the same reminder, each once', async () => {
+    pushed.length = 0;
+    const { client } = await londonPerson({ channel: 'both' });
+    await client.post('/api/reminders/push-subscriptions', subscription('https://push.example.org/b'));
+    await tick(FAJR_REMINDER);
+    await tick(FAJR_REMINDER);
+    expect(fake.received).toHaveLength(1);
+    expect(pushed).toHaveLength(1);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Clock } from '../platform/clock';
 import type { EmailProvider } from '../platform/ports/email';
 import type { GeoIpProvider } from '../platform/ports/geoip';
 import type { PaymentsProvider } from '../platform/ports/payments';
+import type { PushProvider } from '../platform/ports/push';
 import type { SmsProvider } from '../platform/ports/sms';
 import { aiProviders, type AiProviders, OPENAI_API_URL } from './ai/choose';
 import { outboxEmail } from './email/outbox-adapter';
@@ -13,6 +14,7 @@ import { dbipGeoIp } from './geoip/dbip-adapter';
 import { nullGeoIp } from './geoip/null-adapter';
 import { demoPayments } from './payments/demo-adapter';
 import { stripePayments } from './payments/stripe-adapter';
+import { readOrCreateVapidKeys, webPush } from './push/web-push-adapter';
 import { outboxSms } from './sms/outbox-adapter';
 import { twilioSms } from './sms/twilio-adapter';
 
@@ -29,6 +31,8 @@ export interface Providers {
   payments: PaymentsProvider | null;
   /** Twilio when TWILIO_* are set; otherwise the outbox (decision 032). */
   sms: SmsProvider;
+  /** Web push with the configured VAPID keys, else keys generated into DATA_DIR (decision 032). */
+  push: PushProvider;
   /** Visitors' places: the DB-IP database of a package, unless ANALYTICS_GEOIP=off (decision 031). */
   geoip: GeoIpProvider;
 }
@@ -90,6 +94,15 @@ export function chooseSms(config: Config, deps: ProviderDeps): SmsProvider {
   return twilioSms({ accountSid, authToken, from, statusCallback });
 }
 
+export function choosePush(config: Config): PushProvider {
+  const { publicKey, privateKey } = config.vapid;
+  return webPush({
+    keys: () =>
+      publicKey && privateKey ? { publicKey, privateKey } : readOrCreateVapidKeys(config.dataDir),
+    subject: config.publicUrl ?? `mailto:${config.supportEmail}`,
+  });
+}
+
 /** Which outside services are in use, for the start log: kinds and the AI's host only, never a key. */
 export interface ProvidersDescription {
   payments: 'stripe' | 'demo' | 'none';
@@ -121,6 +134,7 @@ export function createProviders(
     email: overrides.email ?? chooseEmail(config, deps),
     payments: overrides.payments !== undefined ? overrides.payments : choosePayments(config, deps),
     sms: overrides.sms ?? chooseSms(config, deps),
+    push: overrides.push ?? choosePush(config),
     geoip: overrides.geoip ?? (config.analytics.geoip === 'dbip' ? dbipGeoIp() : nullGeoIp()),
   };
 }

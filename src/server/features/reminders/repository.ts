@@ -1,6 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reminderDeliveries, reminderDue, reminderSettings } from '../../db/schema/reminders';
+import {
+  pushSubscriptions,
+  reminderDeliveries,
+  reminderDue,
+  reminderSettings,
+} from '../../db/schema/reminders';
 import type { DueReminder } from './schedule';
 
 export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
@@ -86,6 +91,25 @@ export function remindersRepository(db: Db) {
         .where(and(eq(reminderDeliveries.providerId, providerId), eq(reminderDeliveries.channel, 'sms')))
         .returning({ userId: reminderDeliveries.userId });
       return row;
+    },
+    /** Saves a browser's subscription for this person (a browser moved to another account moves with it). */
+    async subscribe(userId: number, endpoint: string, keys: { p256dh: string; auth: string }) {
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, endpoint, keys })
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, keys } });
+    },
+    async unsubscribe(userId: number, endpoint: string) {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+    subscriptions(userId: number) {
+      return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    },
+    /** The push service said the subscription is gone. */
+    async forgetSubscription(id: number) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
     async optOutOfSms(userId: number): Promise<void> {
       await db.update(reminderSettings).set({ smsOptedOut: true }).where(eq(reminderSettings.userId, userId));

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBody } from '@/contracts/catalogue';
-import { errorResponse, messageResponse } from '@/contracts/common';
+import { errorResponse, messageResponse, okResponse } from '@/contracts/common';
 import { remindersMessages } from '@/contracts/messages/reminders';
 import {
+  pushKeyResponse,
+  pushSubscriptionInput,
+  pushUnsubscribeInput,
   recentRemindersResponse,
   reminderSettingsResponse,
   reminderTestInput,
@@ -96,6 +99,50 @@ export function remindersRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
             createdAt: r.createdAt.toISOString(),
           })),
         };
+      },
+    );
+
+    app.get(
+      '/api/reminders/push-key',
+      {
+        schema: {
+          tags,
+          summary: 'The VAPID public key browsers subscribe with',
+          response: { 200: pushKeyResponse, 401: errorResponse },
+        },
+      },
+      async () => ({ publicKey: ctx.providers.push.publicKey() }),
+    );
+
+    app.post(
+      '/api/reminders/push-subscriptions',
+      {
+        schema: {
+          tags,
+          summary: "Save this browser's push subscription for reminders",
+          body: pushSubscriptionInput,
+          response: { 200: okResponse, 400: errorResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        await repo.subscribe(requireUser(request).id, request.body.endpoint, request.body.keys);
+        return { ok: true as const };
+      },
+    );
+
+    app.delete(
+      '/api/reminders/push-subscriptions',
+      {
+        schema: {
+          tags,
+          summary: "Remove this browser's push subscription",
+          body: pushUnsubscribeInput,
+          response: { 200: okResponse, 400: errorResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        await repo.unsubscribe(requireUser(request).id, request.body.endpoint);
+        return { ok: true as const };
       },
     );
 

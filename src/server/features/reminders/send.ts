@@ -62,10 +62,9 @@ async function sendOne(ctx: SendContext, repo: ReturnType<typeof remindersReposi
     customMessage: settings.customMessage,
     pick: id,
   });
-  if (delivery.channel !== 'sms' || !settings.phoneNumber || settings.smsOptedOut) {
-    // Web push is not wired yet: a push delivery, or an SMS without a number, is recorded as failed.
+  if (delivery.channel === 'push') return sendPush(ctx, repo, { id, userId: delivery.userId, body });
+  if (!settings.phoneNumber || settings.smsOptedOut)
     return finishDelivery(ctx.db, id, { status: 'failed', body });
-  }
   try {
     const receipt = await ctx.providers.sms.send({ to: settings.phoneNumber, body, userId: delivery.userId });
     await finishDelivery(ctx.db, id, { status: 'sent', providerId: receipt.providerId, body });
@@ -73,4 +72,28 @@ async function sendOne(ctx: SendContext, repo: ReturnType<typeof remindersReposi
     await finishDelivery(ctx.db, id, { status: 'queued' });
     throw error;
   }
+}
+
+/**
+ * A push reminder goes to each of the person's browsers; a subscription the push service says is gone
+ * is removed. Sent when one browser took it, failed when none could (none subscribed, or all gone).
+ */
+async function sendPush(
+  ctx: SendContext,
+  repo: ReturnType<typeof remindersRepository>,
+  delivery: { id: number; userId: number; body: string },
+) {
+  const subscriptions = await repo.subscriptions(delivery.userId);
+  const payload = JSON.stringify({ title: 'Hidaya', body: delivery.body });
+  let sent = false;
+  for (const subscription of subscriptions) {
+    try {
+      const outcome = await ctx.providers.push.send(subscription, payload);
+      if (outcome === 'gone') await repo.forgetSubscription(subscription.id);
+      else sent = true;
+    } catch {
+      // One browser's push service failing does not hold back the others; the reminder is not resent.
+    }
+  }
+  await finishDelivery(ctx.db, delivery.id, { status: sent ? 'sent' : 'failed', body: delivery.body });
 }
