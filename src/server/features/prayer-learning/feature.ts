@@ -1,7 +1,12 @@
 import { defineFeature } from '../feature';
-import { prayerLearningRoutes } from './routes';
+import { coachRoutes } from './coach-routes';
+import { lessonRoutes } from './lesson-routes';
+import { prayerLessons } from './lessons';
 
 export const prayerLearningFeature = defineFeature({
   name: 'prayer-learning',
-  routes: (ctx) => [prayerLearningRoutes(ctx)],
+  routes: (ctx) => {
+    const lessons = prayerLessons(ctx);
+    return [lessonRoutes(lessons), coachRoutes(ctx, lessons)];
+  },
 });
