@@ -1,6 +1,7 @@
 import './styles.css';
 import { LANGUAGE_STORAGE_KEY } from '@/contracts/constants';
 import { LANGUAGE_COOKIE, languageByName, languageCookie } from '@/contracts/language-choice';
+import { reportPageView } from '@/client/features/analytics/public';
 import { wireLoginForm } from './public-login';
 import { toast } from './public-toast';
 
@@ -9,7 +10,8 @@ import { toast } from './public-toast';
  * server draws them with the app's components, in the visitor's language (decision 018), so they show
  * without any script; this one wires their few controls from data attributes the components write:
  * the language picker, the landing page's menu toggle, the blog search, the Share button and the
- * home's sign-in form. It loads no React: a link to any other page loads the app.
+ * home's sign-in form, and counts the page view (decision 031). It loads no React: a link to any other
+ * page loads the app.
  */
 
 function storedLanguage(): string | null {
@@ -38,11 +40,15 @@ function rememberLanguage(name: string): boolean {
  * server learns it from the cookie and draws the page again. Without cookies nothing reloads.
  */
 const chosen = languageByName(storedLanguage() ?? '');
+let reloading = false;
 if (chosen && chosen.code !== document.documentElement.lang) {
-  if (rememberLanguage(chosen.name)) window.location.reload();
+  reloading = rememberLanguage(chosen.name);
+  if (reloading) window.location.reload();
 } else if (chosen && !hasLanguageCookie()) {
   rememberLanguage(chosen.name);
 }
+// The page drawn again in the chosen language is the one counted.
+if (!reloading) reportPageView(window.location.pathname, document.referrer);
 
 for (const picker of document.querySelectorAll<HTMLSelectElement>('select[data-language-picker]')) {
   picker.addEventListener('change', () => {

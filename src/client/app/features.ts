@@ -1,5 +1,6 @@
 import { accountsRoutes } from '@/client/features/accounts/routes';
 import { adminRoutes } from '@/client/features/admin/routes';
+import { analyticsRoutes } from '@/client/features/analytics/routes';
 import { billingRoutes } from '@/client/features/billing/routes';
 import { blogRoutes } from '@/client/features/blog/routes';
 import { chatRoutes } from '@/client/features/chat/routes';
@@ -28,6 +29,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...billingRoutes,
   ...settingsRoutes,
   ...adminRoutes,
+  ...analyticsRoutes,
   ...legalRoutes,
   ...prayerTrackingRoutes,
   ...prayerLearningRoutes,

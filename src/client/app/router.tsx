@@ -9,6 +9,7 @@ import { useViewFocus } from '@/client/lib/view-focus';
 import type { FeatureRoute } from '@/client/lib/routes';
 import { AppLayout } from './app-layout';
 import { FEATURE_ROUTES } from './features';
+import { usePageViewReports } from './page-view-reports';
 import { GuestOnlyRoute, ProtectedRoute } from './protected-route';
 
 function PageFallback() {
@@ -71,6 +72,7 @@ export function AppRouter() {
   // the keyboard focus to its h1, so a keyboard or screen-reader user learns the page changed.
   const [location] = useLocation();
   const root = useViewFocus<HTMLDivElement>(location);
+  usePageViewReports();
   return (
     <div ref={root} className="contents">
       <AppLayout>

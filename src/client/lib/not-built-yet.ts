@@ -1,9 +1,9 @@
 /**
  * Screens the route table names that later issues build: each shows the shared "being prepared" page
  * (the placeholder feature's routes). Home cards and navigation entries leading to one say so rather
- * than promise (issue 10). Building a screen means removing it here and from the placeholder routes.
+ * than promise. Building a screen means removing it here and from the placeholder routes.
  */
-export const NOT_BUILT_YET_PATHS = ['/visitor-analytics', '/analytics'] as const;
+export const NOT_BUILT_YET_PATHS = [] as const;
 export type NotBuiltYetPath = (typeof NOT_BUILT_YET_PATHS)[number];
 
 export function isNotBuiltYet(path: string): boolean {

@@ -15,7 +15,7 @@ export interface StartedServer {
 /**
  * A port for a file's own servers, beside the run's E2E_PORT (default 5179), so that runs side by side
  * (CI's shards, engineers' runs) never collide. Offsets in use: operations 20-25, ai-provider 30,
- * quran-teacher 40, school 50, billing 100-101.
+ * quran-teacher 40, school 50, analytics 60, billing 100-101.
  */
 export const ownPort = (offset: number) => Number(process.env.E2E_PORT ?? 5179) + offset;
 

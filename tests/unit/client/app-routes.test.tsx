@@ -108,12 +108,14 @@ describe('routes and screens', () => {
     expect(screen.getByTestId('bottom-bar')).toBeTruthy();
   });
 
-  it('a screen of a later release shows the shared being-prepared page', async () => {
+  it('a member opening the analytics pages is told they are for administrators (decision 023)', async () => {
     serve(member);
     renderApp('/analytics');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Platform Analytics' })).toBeTruthy();
-    expect(screen.getByText(/being prepared and will arrive in a coming release/)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeTruthy();
+    expect(screen.getByText('This page is for Hidaya administrators only.')).toBeTruthy();
   });
 
   it('the register page refuses empty required fields with Missing Information and no request', async () => {

@@ -1,0 +1,20 @@
+import { MapPin } from 'lucide-react';
+import { lazyPage, type FeatureRoute } from '@/client/lib/routes';
+
+const PlatformAnalyticsPage = lazyPage(
+  () => import('./pages/platform-analytics-page'),
+  'PlatformAnalyticsPage',
+);
+const VisitorLocationsPage = lazyPage(() => import('./pages/visitor-locations-page'), 'VisitorLocationsPage');
+
+/** The analytics dashboards (spec 3 section 2), for administrators (D2). */
+export const analyticsRoutes: readonly FeatureRoute[] = [
+  {
+    path: '/visitor-analytics',
+    access: 'admin',
+    page: VisitorLocationsPage,
+    namespaces: ['analytics'],
+    nav: [{ place: 'admin', order: 20, labelKey: 'visitorLocations', icon: MapPin }],
+  },
+  { path: '/analytics', access: 'admin', page: PlatformAnalyticsPage, namespaces: ['analytics'] },
+];
