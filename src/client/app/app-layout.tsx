@@ -10,7 +10,7 @@ import { UnreachableNotice } from './unreachable-notice';
 // The signed-in frame (sidebar, drawer, bottom bar) is its own chunk: a visitor never downloads it.
 const AppShell = lazy(async () => ({ default: (await import('./layout/app-shell')).AppShell }));
 
-/** Paths where the rotating background is left out (spec 1 section 2: hidden on /auth). */
+/** Paths where the rotating background is left out (hidden on /auth). */
 const PLAIN_BACKGROUND_PATHS = new Set(['/auth', '/login']);
 /** Pages that draw their own header and footer: the marketing page, as visitors see it (also when previewed). */
 const STANDALONE_PATHS = new Set(['/landing']);

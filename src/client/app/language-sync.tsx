@@ -3,7 +3,7 @@ import { useUser } from '@/client/lib/auth';
 import { applyLanguage, readStoredLanguage } from '@/client/lib/i18n';
 
 /**
- * D19: when someone signs in on a device that has no language choice of its own, the interface
+ * When someone signs in on a device that has no language choice of its own, the interface
  * follows the language saved on their account (without making it this device's choice).
  */
 export function LanguageSync() {

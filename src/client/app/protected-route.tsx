@@ -4,7 +4,7 @@ import { Redirect } from 'wouter';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useUser } from '@/client/lib/auth';
 
-/** Signed-in only: a spinner while the sign-in state loads, then /auth for visitors (spec 1 section 2). */
+/** Signed-in only: a spinner while the sign-in state loads, then /auth for visitors. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { data: user, isPending } = useUser();

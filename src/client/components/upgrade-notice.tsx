@@ -7,7 +7,7 @@ import { cn } from '@/client/lib/utils';
 import { Button } from './ui/button';
 
 /**
- * A plan's limit was reached (D3, D4, D23): the server's message in the interface language, then the
+ * A plan's limit was reached (decisions 013, 015 and 017): the server's message in the interface language, then the
  * offer: the paid plans of the server's catalogue that include `grant`, each with its price and a
  * link to where it is bought. The one upgrade notice of the lessons, the coach and the Quran teacher.
  */

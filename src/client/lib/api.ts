@@ -1,5 +1,5 @@
 /**
- * The request helper of spec 1 section 7: every call sends the session cookie, a body is JSON, and
+ * The request helper: every call sends the session cookie, a body is JSON, and
  * any non-2xx answer becomes an `ApiError` whose message is "<status>: <body text or status text>".
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -7,7 +7,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  /** The `message` of the JSON error body (D22), when the server sent one. */
+  /** The `message` of the JSON error body (decision 004), when the server sent one. */
   readonly serverMessage: string | undefined;
   /** The `code` of the JSON error body: the catalogued message the client translates. */
   readonly code: string | undefined;

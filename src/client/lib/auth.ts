@@ -6,7 +6,7 @@ export const CURRENT_USER_URL = '/api/auth/user';
 const CURRENT_USER_KEY = ['current-user'] as const;
 
 /**
- * The signed-in user, loaded once with no retry (spec 1 section 4). The server answers 200 with null
+ * The signed-in user, loaded once with no retry. The server answers 200 with null
  * when nobody is signed in; a 401 reads the same way.
  */
 export function currentUserQueryOptions() {

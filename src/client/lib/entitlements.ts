@@ -7,7 +7,7 @@ export const USER_STATUS_URL = '/api/user/status';
 const USER_STATUS_KEY = ['user-status'] as const;
 
 /**
- * What the signed-in person's plan entitles them to, as the server decides it (D3). Screens show
+ * What the signed-in person's plan entitles them to, as the server decides it (decision 013). Screens show
  * this answer; none works a plan out from a status.
  */
 export function userStatusQueryOptions() {
@@ -32,7 +32,7 @@ export function refreshUserStatus(queryClient: QueryClient): Promise<void> {
 
 /**
  * POST /api/subscription/cancel: the plan ends at the end of the billing period and the status is
- * read again (spec 1 section 4). Each screen says so with its own toasts.
+ * read again. Each screen says so with its own toasts.
  */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import {
 export type { Language };
 export { languageByCode, languageByName };
 
-/** Languages that only the lesson player's text is written in (spec 2 section 2.4). */
+/** Languages that only the lesson player's text is written in. */
 const EXTRA_LESSON_LANGUAGES = ['id'] as const;
 
 /**
@@ -73,7 +73,7 @@ const downloads = new Map<string, Promise<void>>();
 /**
  * Adds `namespace` of language `code` to i18next, downloading its chunk once (the shell's chunk adds
  * all the shell's namespaces). A namespace without a file in that language is added empty, so it
- * counts as loaded and its keys show as keys (D19).
+ * counts as loaded and its keys show as keys (decision 006).
  */
 function download(code: string, namespace: string): Promise<void> {
   const key = isShellNamespace(namespace) ? `${code}/(shell)` : `${code}/${namespace}`;
@@ -203,7 +203,7 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: startLanguage.code,
-    // The lesson player also speaks Indonesian (D19): only its `lesson` namespace exists in `id`.
+    // The lesson player also speaks Indonesian (decision 006): only its `lesson` namespace exists in `id`.
     supportedLngs: [...LANGUAGES.map((language) => language.code), ...EXTRA_LESSON_LANGUAGES],
     // What i18next loads itself, at start and for a new language; pages' namespaces load by route.
     ns: [...SHELL_NAMESPACES],

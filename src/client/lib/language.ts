@@ -6,7 +6,7 @@ import { useSavePreferences } from './preferences';
 
 /**
  * The interface language and a way to change it. A signed-in person's choice is also saved on the
- * account (D19), so it follows them to another device that has no choice of its own yet.
+ * account (decision 006), so it follows them to another device that has no choice of its own yet.
  */
 export function useLanguage(): { language: Language; setLanguage: (name: LanguageName) => Promise<void> } {
   useTranslation(); // re-render when the language changes

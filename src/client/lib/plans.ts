@@ -20,7 +20,7 @@ export function usePlans() {
 /** A plan's monthly price in the interface language (kept apart for pages that load no query library). */
 export { formatPrice } from './money';
 
-/** Where each paid plan is bought: Premium on /pricing (spec 1), the others on /subscription (spec 3). */
+/** Where each paid plan is bought: Premium on /pricing, the others on /subscription. */
 export const PLAN_PAGES: Record<PaidAccountPlan, string> = {
   premium: '/pricing',
   quran_teacher: '/subscription',

@@ -5,7 +5,7 @@ import { ApiError, apiJson } from './api';
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The reader of spec 1 section 7: GET `url`, parse the JSON answer (through `schema` when given)
+ * The reader: GET `url`, parse the JSON answer (through `schema` when given)
  * and treat 401 as an error unless told to read it as null. Query keys are each feature's own
  * (`<feature>Keys`), not URLs, so the URL is given here.
  */

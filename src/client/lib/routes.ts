@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 /**
  * Who may open a route. `guest`: signed-out people only (a signed-in person goes home). `signed-in`:
  * a visitor goes to /auth. `admin`: guarded as `signed-in`, listed in the admin navigation; the page
- * itself tells a person who is not an administrator so (spec 1 section 2).
+ * itself tells a person who is not an administrator so.
  * Two routes may share a path when one is `guest` and the other `signed-in` (`/`): the router shows
  * the one that fits the person, without redirecting.
  */
@@ -12,13 +12,13 @@ export type Access = 'public' | 'guest' | 'signed-in' | 'admin';
 
 /**
  * Where a navigation entry appears: the sidebar, its admin section, the mobile bottom bar, or only the
- * sidebar's "More" group (D26; which also lists what the bottom bar reaches and the sidebar lacks).
+ * sidebar's "More" group (which also lists what the bottom bar reaches and the sidebar lacks).
  */
 export type NavPlace = 'sidebar' | 'admin' | 'bottom-bar' | 'more';
 
 export type NavEntry = {
   place: NavPlace;
-  /** Position in its list: the spec's order (spec 1 section 2) in steps of 10, so a feature can slot in. */
+  /** Position in its list: the spec's order in steps of 10, so a feature can slot in. */
   order: number;
   /** i18next key; without a namespace prefix it is read in `nav`. */
   labelKey: string;

@@ -10,7 +10,7 @@ import { SiteFooter } from './site-footer';
 import { MAIN_ID, SkipLink } from './skip-link';
 
 // The drawer (Radix Dialog, focus trap, scroll lock: about 12 KB as transferred) is used only under
-// 768px and only once the menu is opened, so it is loaded then and kept (issue 9's byte budget).
+// 768px and only once the menu is opened, so it is loaded then and kept (the byte budget in bench/README.md).
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
 );

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { cn } from '@/client/lib/utils';
 import { BOTTOM_BAR_ITEMS, isActive } from './navigation';
 
-/** The mobile bottom bar: the first five quick destinations (spec 1 section 2). */
+/** The mobile bottom bar: the first five quick destinations. */
 export function BottomBar() {
   const { t } = useTranslation('nav');
   const [location] = useLocation();

@@ -24,11 +24,11 @@ function itemsFor(place: NavPlace): NavItem[] {
     );
 }
 
-/** The sidebar of spec 1 section 2, in its order. */
+/** The sidebar, in its order. */
 export const SIDEBAR_ITEMS: readonly NavItem[] = itemsFor('sidebar');
 
 /**
- * D26: every screen the bottom bar reaches that the spec's sidebar lacks (Learn Prayer, Prayer Times,
+ * Every screen the bottom bar reaches that the spec's sidebar lacks (Learn Prayer, Prayer Times,
  * Goals, Ask AI), as a second sidebar group, so a desktop (where the bottom bar is hidden) reaches
  * them too. Derived rather than listed, so a screen added to the bottom bar cannot be missed.
  */
@@ -37,10 +37,10 @@ export const SIDEBAR_MORE_ITEMS: readonly NavItem[] = [
   ...itemsFor('more'),
 ];
 
-/** Admin-only links (D2: shown to users with isAdmin). Test Logout is a button, not a link. */
+/** Admin-only links (decision 023: shown to users with isAdmin). Test Logout is a button, not a link. */
 export const ADMIN_ITEMS: readonly NavItem[] = itemsFor('admin');
 
-/** The mobile bottom bar shows the first five (spec 1 section 2). */
+/** The mobile bottom bar shows the first five. */
 export const BOTTOM_BAR_ITEMS: readonly NavItem[] = itemsFor('bottom-bar').slice(0, 5);
 
 export function isActive(item: NavItem, location: string): boolean {

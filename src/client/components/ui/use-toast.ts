@@ -28,7 +28,7 @@ export function dismissToast(id: number): void {
   setTimeout(() => emit(items.filter((item) => item.id !== id)), REMOVE_DELAY_MS);
 }
 
-/** Shows a toast. Only TOAST_LIMIT toasts are kept: a new one replaces the oldest (spec 1 section 8). */
+/** Shows a toast. Only TOAST_LIMIT toasts are kept: a new one replaces the oldest. */
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
   emit([{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT));

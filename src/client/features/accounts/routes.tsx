@@ -8,7 +8,7 @@ const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 
 const ConfirmEmailPage = lazyPage(() => import('./pages/confirm-email-page'), 'ConfirmEmailPage');
 
 export const accountsRoutes: readonly FeatureRoute[] = [
-  // `/` is the sign-in landing for visitors; the home feature draws it for signed-in people (D1).
+  // `/` is the sign-in landing for visitors; the home feature draws it for signed-in people.
   { path: '/', access: 'guest', page: SignedOutHomePage, namespaces: ['auth'] },
   { path: '/auth', access: 'guest', page: AuthPage, namespaces: ['auth'] },
   { path: '/login', access: 'guest', page: AuthPage, namespaces: ['auth'] },

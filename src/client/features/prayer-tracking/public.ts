@@ -1,6 +1,6 @@
 /**
- * What other client features may use of prayer tracking (decision 022): the prayer calendar of spec 2
- * section 2.6, which the learning dashboard's Progress tab shows, and the reads of the person's points
+ * What other client features may use of prayer tracking (decision 022): the prayer calendar,
+ * which the learning dashboard's Progress tab shows, and the reads of the person's points
  * and latest activities, which the Community page shows too (one cache entry for both pages).
  */
 export { PrayerCalendar } from './components/prayer-calendar';

@@ -37,7 +37,7 @@ function safetyTimeoutMs(text: string, rate: number): number {
   return Math.max(5000, (text.length * 150) / rate + 3000);
 }
 
-/** Speaks `text` with the browser's speech synthesis at volume 0.8 (spec 2 sections 5 and 9). */
+/** Speaks `text` with the browser's speech synthesis at volume 0.8. */
 export function speakText(text: string, options: { lang: string; rate?: number }): Playback {
   const engine = synthesis();
   if (!engine || typeof SpeechSynthesisUtterance === 'undefined' || !text.trim()) return finished;

@@ -17,7 +17,7 @@ export type SpeechInput = {
 
 /**
  * POST /api/generate-speech: audio bytes to play, or `{fallback: 'browser'}` when no provider can
- * speak and the browser's speech synthesis should (D12). Any AI feature's reply that carries a
+ * speak and the browser's speech synthesis should (decision 008). Any AI feature's reply that carries a
  * `speechToken` (decision 010) can be spoken this way.
  */
 export async function generateSpeech(input: SpeechInput): Promise<GeneratedSpeech> {

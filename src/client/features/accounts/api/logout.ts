@@ -7,7 +7,7 @@ import { clearSession } from '@/client/lib/auth';
 import { describeError } from '@/client/lib/errors';
 
 export const LOGOUT_URL = '/api/auth/logout';
-/** The admin menu's "Test Logout" entry (spec 1 section 2). */
+/** The admin menu's "Test Logout" entry. */
 export const TEST_LOGOUT_URL = '/api/logout';
 
 /** POST /api/auth/logout (or /api/logout): forget the user, say so, and go home. */

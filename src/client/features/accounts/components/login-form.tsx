@@ -37,7 +37,7 @@ const signInResolver: Resolver<SignInValues> = (values) => {
   };
 };
 
-/** The sign-in form of the home page and the Login tab (spec 1 sections 2 and 5). */
+/** The sign-in form of the home page and the Login tab. */
 export function LoginForm() {
   const { t } = useTranslation(['auth', 'messages', 'errors', 'common']);
   const texts = signInTexts(t, (code) => translateMessage(t, code, code), LOGIN_ANSWER_CODES);

@@ -6,7 +6,7 @@ import { AuthMarketingPanel } from '../components/auth-marketing-panel';
 import { LoginForm } from '../components/login-form';
 import { RegisterTabForm } from '../components/register-tab-form';
 
-/** /auth and /login: one screen with Login and Register tabs (spec 1 section 2). */
+/** /auth and /login: one screen with Login and Register tabs. */
 export function AuthPage() {
   const { t } = useTranslation('auth');
   return (

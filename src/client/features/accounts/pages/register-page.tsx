@@ -28,7 +28,7 @@ function asFieldName(value: unknown): FieldName | undefined {
 }
 
 /**
- * /register (spec 1 section 2): empty required fields give the 'Missing Information' toast without a
+ * /register: empty required fields give the 'Missing Information' toast without a
  * request; the shared sign-up schema's messages show under their fields; the server has the last word.
  */
 export function RegisterPage() {
@@ -39,7 +39,7 @@ export function RegisterPage() {
     defaultValues: { username: '', email: '', password: '', prayerTradition: '', experienceLevel: '' },
   });
   const { errors } = form.formState;
-  /** 'Missing Information' and 'Registration Failed', taken down at the next try (issue 10 item 9). */
+  /** 'Missing Information' and 'Registration Failed', taken down at the next try. */
   const formToast = useFormToast();
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -81,7 +81,7 @@ export function RegisterPage() {
         title: t('registerPage.successTitle'),
         description: t('registerPage.successDescription', { username: parsed.data.username }),
       });
-      // The toast promises the first lesson (issue 10): Fajr, with the choices just made.
+      // The toast promises the first lesson: Fajr, with the choices just made.
       navigate(`/prayer-learning?prayer=${FIRST_LESSON_PRAYER}`);
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;

@@ -13,7 +13,7 @@ const BADGES = [
   { key: 'progressTracking', icon: ChartLine },
 ] as const;
 
-/** `/` for visitors: the headline, what Hidaya offers, and the sign-in card (spec 1 section 2). */
+/** `/` for visitors: the headline, what Hidaya offers, and the sign-in card. */
 export function SignedOutHomePage() {
   const { t } = useTranslation('auth');
   return (

@@ -8,7 +8,7 @@ import { translateMessage } from '@/client/lib/i18n';
 import { useResetUserMessages } from '../api/reset-user-messages';
 import { UsernameForm } from './username-form';
 
-/** User Management: reset one user's message count by username (spec 1 sections 2 and 5). */
+/** User Management: reset one user's message count by username. */
 export function UserManagementPanel() {
   const { t } = useTranslation(['admin', 'messages', 'errors']);
   const [username, setUsername] = useState('');

@@ -25,7 +25,7 @@ function NoAccess() {
   );
 }
 
-/** /admin (spec 1 section 2); shown to administrators only, and the server checks again (D2). */
+/** /admin; shown to administrators only, and the server checks again (decision 023). */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   const { data: user } = useUser();

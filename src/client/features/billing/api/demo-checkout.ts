@@ -12,7 +12,7 @@ import { billingKeys } from './keys';
 
 const demoUrl = (sessionId: string) => `/api/demo-checkout/${encodeURIComponent(sessionId)}`;
 
-/** GET /api/demo-checkout/:id: the demo provider's checkout (D13). */
+/** GET /api/demo-checkout/:id: the demo provider's checkout (decision 013). */
 export function demoSessionQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: billingKeys.demoSession(sessionId),

@@ -8,7 +8,7 @@ import { translateMessage } from '@/client/lib/i18n';
 import type { Entitlements } from '@/contracts/billing';
 import { formatDate } from '../lib/format';
 
-/** The Active Subscription card with 'Cancel Subscription' (spec 1 section 2); a cancelled plan shows its last day. */
+/** The Active Subscription card with 'Cancel Subscription'; a cancelled plan shows its last day. */
 export function ActiveSubscriptionCard({ entitlements }: { entitlements: Entitlements }) {
   const { t, i18n } = useTranslation(['billing', 'messages', 'errors']);
   const cancel = useCancelSubscription();

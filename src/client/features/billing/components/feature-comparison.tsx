@@ -13,7 +13,7 @@ const ROWS: readonly (keyof PlanGrants)[] = [
   'school',
 ];
 
-/** Feature Comparison (spec 1 section 2): what each plan grants, read from the catalogue. */
+/** Feature Comparison: what each plan grants, read from the catalogue. */
 export function FeatureComparison({ plans }: { plans: readonly Plan[] }) {
   const { t } = useTranslation('billing');
   const headingId = useId();

@@ -54,7 +54,7 @@ function PaymentForm() {
   );
 }
 
-/** Stripe's Payment Element for a subscription's first payment (D13). */
+/** Stripe's Payment Element for a subscription's first payment (decision 013). */
 export function PaymentElementForm({ stripe, clientSecret }: { stripe: Stripe; clientSecret: string }) {
   const { i18n } = useTranslation();
   // Stripe's Elements speak Arabic, Turkish and French; Urdu falls back to the browser's choice.

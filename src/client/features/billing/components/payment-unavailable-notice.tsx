@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** 'Payment System Temporarily Unavailable' (spec 1 section 2): no provider, or Stripe.js did not load. */
+/** 'Payment System Temporarily Unavailable': no provider, or Stripe.js did not load. */
 export function PaymentUnavailableNotice() {
   const { t } = useTranslation('billing');
   return (

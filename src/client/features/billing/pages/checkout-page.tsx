@@ -11,7 +11,7 @@ import { describeError } from '@/client/lib/errors';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { formatPrice, usePlans } from '@/client/lib/plans';
 
-/** /checkout (spec 1 sections 2 and 4): idle, busy while the session is created, then off to pay. */
+/** /checkout: idle, busy while the session is created, then off to pay. */
 export function CheckoutPage() {
   const { t, i18n } = useTranslation(['billing', 'messages', 'errors']);
   const plans = usePlans();

@@ -13,7 +13,7 @@ import { formatPrice } from '@/client/lib/plans';
 import { formatDate } from '../lib/format';
 
 /**
- * /demo-checkout/:sessionId: the demo provider's payment page (D13), shown only when no Stripe key is
+ * /demo-checkout/:sessionId: the demo provider's payment page (decision 013), shown only when no Stripe key is
  * set outside production. Its buttons move the subscription as the provider would, through the
  * webhook's code on the server.
  */

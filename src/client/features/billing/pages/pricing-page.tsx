@@ -9,7 +9,7 @@ import { usePlans } from '@/client/lib/plans';
 import { PaymentUnavailableNotice } from '../components/payment-unavailable-notice';
 import { PlanCard } from '../components/plan-card';
 
-/** /pricing (spec 1 section 2): the Free Tier and Premium, from the server's catalogue. */
+/** /pricing: the Free Tier and Premium, from the server's catalogue. */
 export function PricingPage() {
   const { t } = useTranslation('billing');
   const plans = usePlans();

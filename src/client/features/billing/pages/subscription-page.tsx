@@ -26,7 +26,7 @@ const PLAN_FEATURES: Record<ElementPlan, readonly string[]> = {
   everything: ['teacher', 'school', 'all'],
 };
 
-/** /subscription (spec 1 section 2): Quran Teacher and Everything, paid through the Payment Element. */
+/** /subscription: Quran Teacher and Everything, paid through the Payment Element. */
 export function SubscriptionPage() {
   const { t, i18n } = useTranslation(['billing', 'messages', 'errors']);
   const plans = usePlans();

@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { useRefreshSubscription } from '../api/refresh-subscription';
 
-/** /success (spec 1 section 2): thanks the payer and refreshes the cached user status on display. */
+/** /success: thanks the payer and refreshes the cached user status on display. */
 export function SuccessPage() {
   const { t } = useTranslation('billing');
   const { mutate: refresh } = useRefreshSubscription();

@@ -3,7 +3,7 @@ import { cachedJson } from '@/client/lib/page-data';
 
 export const BLOG_POSTS_URL = '/api/blog/posts';
 
-/** GET /api/blog/posts: every published article (the list filters them itself, spec 3 section 5). */
+/** GET /api/blog/posts: every published article (the list filters them itself). */
 export function getBlogPosts(): Promise<BlogPostSummary[] | null> {
   return cachedJson<BlogPostSummary[]>(BLOG_POSTS_URL);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 
-/** The two next steps an article offers (spec 3 section 2): a dua, and learning to pray. */
+/** The two next steps an article offers: a dua, and learning to pray. */
 export function ArticleCallsToAction() {
   const { t } = useTranslation('blog');
   return (

@@ -4,7 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { categoryLabel } from './category-label';
 
 /**
- * All articles or one exact category (spec 3 section 5); the chosen one is pressed. The buttons submit
+ * All articles or one exact category; the chosen one is pressed. The buttons submit
  * the search form with their category, so the list also filters without JavaScript.
  */
 export function CategoryFilter({

@@ -51,7 +51,7 @@ function Article({ slug }: { slug: string }) {
           <ShareButton title={post.title} text={post.excerpt} path={`/blog/${post.slug}`} />
         </div>
       </header>
-      {/* Sanitised by the server when it was stored (D21). */}
+      {/* Sanitised by the server when it was stored. */}
       <div className="article-body" lang="en" dir="ltr" dangerouslySetInnerHTML={{ __html: post.content }} />
       {post.sources.length > 0 ? (
         <section aria-labelledby="article-sources" className="grid gap-2 border-t pt-6">
@@ -84,7 +84,7 @@ function Article({ slug }: { slug: string }) {
   );
 }
 
-/** /blog/{slug} (spec 3 section 2). */
+/** /blog/{slug}. */
 export function BlogArticlePage() {
   const { t } = useTranslation('blog');
   const { slug = '' } = useParams<{ slug: string }>();

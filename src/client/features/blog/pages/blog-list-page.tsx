@@ -52,7 +52,7 @@ function searchFromQuery(query: string): { search: string; category: BlogCategor
 }
 
 /**
- * /blog (spec 3 section 2): search, category filter, the featured first article, then the rest. The
+ * /blog: search, category filter, the featured first article, then the rest. The
  * controls are a GET form on /blog, so a visitor's page (drawn on the server, without React) filters
  * through the server: public-main.ts fetches the filtered page as the person types.
  */

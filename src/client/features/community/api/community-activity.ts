@@ -15,8 +15,8 @@ export const useCommunityStats = () => useQuery(userStatsQueryOptions());
 export const useCommunityActivities = () => useQuery(userActivitiesQueryOptions());
 
 /**
- * POST /api/activities for a quick action of the Community page (spec 2 section 9), linked to the
- * selected group when there is one. The server gives the points (D5), once a day per action.
+ * POST /api/activities for a quick action of the Community page, linked to the
+ * selected group when there is one. The server gives the points (decision 007), once a day per action.
  */
 export function useLogCommunityActivity() {
   const queryClient = useQueryClient();

@@ -11,8 +11,7 @@ import { groupUrl, invalidateGroups } from './groups-queries';
 
 /**
  * The group mutations. Each page says its own toasts (the Study Groups page and the Community page
- * word them differently, spec 2 section 8), so these only call the API and refresh the lists
- * (spec 2 section 4.7).
+ * word them differently), so these only call the API and refresh the lists.
  */
 
 /** POST /api/groups. */
@@ -43,7 +42,7 @@ export function useLeaveGroup() {
   });
 }
 
-/** DELETE /api/groups/{id}: the owner deletes the group (D9). */
+/** DELETE /api/groups/{id}: the owner deletes the group (decision 020). */
 export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -33,7 +33,7 @@ const FILTERS: readonly Filter[] = ['all', ...ACHIEVEMENT_CATEGORIES];
 const isStarted = (a: Achievement) => a.progress > 0 || a.unlockedAt !== null;
 
 /**
- * 'Islamic Achievement Badges' (spec 2 section 2.11): the person's achievements with category
+ * 'Islamic Achievement Badges': the person's achievements with category
  * filters, each badge with its level title, Earned or Locked, and a bar toward the next unreached
  * threshold. Achievements not started yet are not listed, so a category can be empty.
  */

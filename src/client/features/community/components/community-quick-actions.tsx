@@ -6,7 +6,7 @@ import { describeError } from '@/client/lib/errors';
 import { useLogCommunityActivity } from '../api/community-activity';
 
 /**
- * The Community page's Quick Actions (spec 2 section 9 points): each logs an activity, for the
+ * The Community page's Quick Actions: each logs an activity, for the
  * selected group when one is chosen; the toast says 'Activity logged successfully!' (section 8).
  */
 export function CommunityQuickActions({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 
-/** The group's code with a copy action; the toast says 'Copied' (spec 2 section 8). */
+/** The group's code with a copy action; the toast says 'Copied'. */
 export function CopyCodeButton({ code }: { code: string }) {
   const { t } = useTranslation('groups');
   const copy = async () => {

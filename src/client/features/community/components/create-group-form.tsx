@@ -18,7 +18,7 @@ import { describeError } from '@/client/lib/errors';
 import { useCreateGroup } from '../api/groups-mutations';
 
 export interface CreateGroupFormRules {
-  /** The form's own member range (spec 2 section 5). */
+  /** The form's own member range. */
   limits: { readonly min: number; readonly max: number };
   /** The Community page's Groups tab asks for a description too. */
   descriptionRequired: boolean;

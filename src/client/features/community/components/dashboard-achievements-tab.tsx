@@ -25,7 +25,7 @@ const ICONS: Record<DashboardAchievementId, LucideIcon> = {
   onTimeChampion: Clock,
 };
 
-/** The seven achievements of spec 2 section 4.6, each Earned or Locked, computed by the server. */
+/** The seven achievements, each Earned or Locked, computed by the server. */
 export function DashboardAchievementsTab({ dashboard }: { dashboard: DashboardResponse }) {
   const { t } = useTranslation('dashboard');
   return (

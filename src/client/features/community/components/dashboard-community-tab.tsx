@@ -92,7 +92,7 @@ function ChallengeItem({ challenge }: { challenge: GroupChallenge }) {
 }
 
 /**
- * Community (spec 2 section 2.8, D10): the leaderboard of the person's first group (top 10 with
+ * Community (decision 022): the leaderboard of the person's first group (top 10 with
  * current streaks) or the 'Join a Group' prompt, and that group's running challenges with their
  * progress computed from the members' records.
  */

@@ -7,7 +7,7 @@ import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { PrayerCalendar } from '@/client/features/prayer-tracking/public';
 import { DashboardFigureRow } from './dashboard-figure-row';
 
-/** Progress (spec 2 section 2.8): this week against the weekly targets, Level Progress, the prayer calendar. */
+/** Progress: this week against the weekly targets, Level Progress, the prayer calendar. */
 export function DashboardProgressTab({ dashboard }: { dashboard: DashboardResponse }) {
   const { t } = useTranslation('dashboard');
   const levelId = useId();

@@ -5,7 +5,7 @@ import { StatCard } from '@/client/components/stat-card';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 
 /**
- * The four stat cards of spec 2 section 2.8: Total Points (with the way to the next level), Current
+ * The four stat cards: Total Points (with the way to the next level), Current
  * Streak (with Best), Achievements x/7 and This Week's points.
  */
 export function DashboardStatCards({ dashboard }: { dashboard: DashboardResponse }) {

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { DashboardFigureRow } from './dashboard-figure-row';
 
 /**
- * Today's Activities (spec 2 section 2.8, D10): prayers done today of 5, the school's classes for
+ * Today's Activities (decision 022): prayers done today of 5, the school's classes for
  * school subscribers only, and learning sessions today against the day's share of the weekly goal.
  */
 export function DashboardTodayTab({ dashboard }: { dashboard: DashboardResponse }) {

@@ -13,7 +13,7 @@ import { GroupLeaderboard } from './group-leaderboard';
 import { GroupMembersList } from './group-members-list';
 import { GroupMembershipAction } from './group-membership-action';
 
-/** The detail view of a group (spec 2 section 2.10): Leaderboard and Members tabs. */
+/** The detail view of a group: Leaderboard and Members tabs. */
 export function GroupDetail({ group, onBack }: { group: Group; onBack: () => void }) {
   const { t } = useTranslation(['groups', 'messages', 'errors']);
   const leaderboard = useGroupLeaderboard(group.id);

@@ -4,7 +4,7 @@ import type { LeaderboardRow } from '@/contracts/community/groups';
 import { UserName } from '@/client/components/user-name';
 import { cn } from '@/client/lib/utils';
 
-/** Members by their real points, with their current streak (spec 2 section 3, leaderboard row). */
+/** Members by their real points, with their current streak. */
 export function GroupLeaderboard({
   rows,
   testId = 'group-leaderboard',

@@ -6,8 +6,8 @@ import { describeError } from '@/client/lib/errors';
 import { useDeleteGroup, useLeaveGroup } from '../api/groups-mutations';
 
 /**
- * 'Leave Group' for members, 'Delete Group' for the owner (spec 2 section 6, D9), each asking first.
- * `onDone` clears the selected group (spec 2 section 4.7).
+ * 'Leave Group' for members, 'Delete Group' for the owner (decision 020), each asking first.
+ * `onDone` clears the selected group.
  */
 export function GroupMembershipAction({ group, onDone }: { group: Group; onDone: () => void }) {
   const { t } = useTranslation(['groups', 'messages', 'errors']);

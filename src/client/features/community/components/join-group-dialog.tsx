@@ -19,7 +19,7 @@ type JoinForm = z.infer<typeof joinForm>;
 
 /**
  * The Join Group dialog. Its code field takes `codeLength` characters (6 on the Study Groups page,
- * 8 on the Community page, spec 2 section 5); codes are shown and sent in upper case.
+ * 8 on the Community page); codes are shown and sent in upper case.
  */
 export function JoinGroupDialog({
   codeLength,

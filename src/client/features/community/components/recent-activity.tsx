@@ -10,8 +10,7 @@ export const RECENT_ACTIVITY_SHOWN = 10;
 
 /**
  * The person's latest activities, newest first, each with its points, when it was logged and the
- * group it counted for (while the person is still in it); 'No activity yet...' before the first
- * (spec 2 section 8).
+ * group it counted for (while the person is still in it); 'No activity yet...' before the first.
  */
 export function RecentActivity({ groups }: { groups: Group[] }) {
   const { t, i18n } = useTranslation(['gamification', 'messages', 'errors']);

@@ -41,7 +41,7 @@ type GoalsFormInput = z.input<typeof goalsForm>;
 const isTargetKey = (field: string | undefined): field is WeeklyTargetKey =>
   (WEEKLY_TARGET_KEYS as readonly string[]).includes(field ?? '');
 
-/** The weekly targets, each within its bounds (D11, decision 021). */
+/** The weekly targets, each within its bounds (decision 021). */
 export function WeeklyGoalsForm({ targets }: { targets: WeeklyTargets }) {
   const { t } = useTranslation(['goals', 'messages', 'errors']);
   const id = useId();

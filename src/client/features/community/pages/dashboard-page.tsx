@@ -12,7 +12,7 @@ import { DashboardProgressTab } from '../components/dashboard-progress-tab';
 import { DashboardStatCards } from '../components/dashboard-stat-cards';
 import { DashboardTodayTab } from '../components/dashboard-today-tab';
 
-/** /prayer-dashboard: the Learning Dashboard of spec 2 section 2.8, every figure from the server (D10). */
+/** /prayer-dashboard: the Learning Dashboard, every figure from the server (decision 022). */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();

@@ -51,7 +51,7 @@ function SelectedLeaderboard({ groupId, limit }: { groupId: number | null; limit
   );
 }
 
-/** /gamification: 'Islamic Community & Competition' (spec 2 section 2.9). */
+/** /gamification: 'Islamic Community & Competition'. */
 export function GamificationPage() {
   const { t } = useTranslation(['gamification', 'groups', 'messages', 'errors']);
   const stats = useCommunityStats();

@@ -9,7 +9,7 @@ import { WeeklyGoalsForm } from '../components/weekly-goals-form';
 import { formatDayRange } from '../lib/format';
 
 /**
- * /goals (D11): the weekly targets of the learning dashboard, editable, with this week's progress,
+ * /goals: the weekly targets of the learning dashboard, editable, with this week's progress,
  * and the achievement badges the targets lead to (decision 021).
  */
 export function GoalsPage() {

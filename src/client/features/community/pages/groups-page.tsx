@@ -20,7 +20,7 @@ const STUDY_GROUPS_RULES = {
   fallbackWhenNotNumeric: true,
 } as const;
 
-/** /groups: the Study Groups page of spec 2 section 2.10. */
+/** /groups: the Study Groups page. */
 export function GroupsPage() {
   const { t } = useTranslation(['groups', 'messages', 'errors']);
   const groups = useMyGroups();

@@ -10,7 +10,7 @@ export function homeSummaryQueryOptions() {
   return queryOptions({
     queryKey: homeKeys.summary(),
     queryFn: getQueryFn<HomeSummary>({ url: HOME_SUMMARY_URL, on401: 'throw', schema: homeSummary }),
-    // Never stale (spec 1 section 7): whatever records progress invalidates the progress prefix.
+    // Never stale: whatever records progress invalidates the progress prefix.
   });
 }
 

@@ -17,7 +17,7 @@ export function FeatureCard({
   title: string;
   description: string;
   isNew?: boolean;
-  /** The screen is not built yet (issue 10): the card says so instead of promising. */
+  /** The screen is not built yet: the card says so instead of promising. */
   notBuiltYet?: boolean;
 }) {
   const { t } = useTranslation('common');

@@ -18,7 +18,7 @@ function Tile({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
   );
 }
 
-/** The four summary tiles of spec 1 section 1, with values from GET /api/home/summary. */
+/** The four summary tiles, with values from GET /api/home/summary. */
 export function SummaryTiles() {
   const { t } = useTranslation('home');
   const summary = useHomeSummary();

@@ -14,7 +14,7 @@ const FEATURES = [
   { key: 'studyGroups', href: '/groups', icon: Users, isNew: false },
 ] as const;
 
-/** `/` for a signed-in person: greeting, feature cards and progress tiles (spec 1 section 1). */
+/** `/` for a signed-in person: greeting, feature cards and progress tiles. */
 export function HomePage({ user }: { user: PublicUser }) {
   const { t } = useTranslation('home');
   return (

@@ -1,7 +1,7 @@
 import landing from '@content/landing/landing.json';
 import { PLANS, SCHOOL_CLASSES_PER_PERIOD } from '@/contracts/plans';
 
-/** The figures and example testimonials of content/landing (D24), and the school's plan (D3). */
+/** The figures and example testimonials of content/landing (decision 018), and the school's plan (decision 013). */
 export const LANDING_FIGURES = landing.figures;
 export const TESTIMONIALS = landing.testimonials;
 export type LocalizedText = (typeof TESTIMONIALS)[number]['quote'];

@@ -12,7 +12,7 @@ import {
 } from '../components/landing-sections';
 
 /**
- * /landing (spec 3 section 2): the AI Islamic school's marketing page, drawn without the app's shell.
+ * /landing: the AI Islamic school's marketing page, drawn without the app's shell.
  * Sections in the spec's order: hero, features, curriculum, pricing, testimonials, final call, footer.
  */
 export function LandingPage() {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
 
-/** Any path the route table does not know (spec 1 section 2). */
+/** Any path the route table does not know. */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   return (

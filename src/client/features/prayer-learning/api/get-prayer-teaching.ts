@@ -25,7 +25,7 @@ export function prayerTeachingUrl({ prayerType, tradition, level, language }: Le
 }
 
 /**
- * GET /api/prayer-teaching: the curated lesson of the player (spec 2 sections 2.4 and 7). It is
+ * GET /api/prayer-teaching: the curated lesson of the player. It is
  * fetched only once the person starts the lesson, so the player alone uses this query.
  */
 export function prayerTeachingQueryOptions(choice: LessonChoice) {

@@ -11,7 +11,7 @@ export const LESSON_SESSION_URL = '/api/learning-sessions/lesson';
 
 /**
  * POST /api/learning-sessions/lesson when the player has played the last step through: the server
- * records a learning session (once a day per lesson; spec 2 section 9, decision 021), which changes
+ * records a learning session (once a day per lesson, decision 021), which changes
  * the person's points, level, goals and dashboard.
  */
 export function useRecordLessonSession() {

@@ -19,7 +19,7 @@ const POINTS = [
   { key: 'meaning', icon: HandHeart },
 ] as const;
 
-/** The setup view of /prayer-teacher (spec 2 section 2.1). */
+/** The setup view of /prayer-teacher. */
 export function CoachSetup({
   values,
   onChange,

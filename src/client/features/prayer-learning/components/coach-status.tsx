@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionStatus } from '../lib/coach-session';
 
 /**
- * 'Listening...' and 'AI Speaking...' (spec 2 section 2.3), plus the wait for the answer. A live
+ * 'Listening...' and 'AI Speaking...', plus the wait for the answer. A live
  * region, so a screen reader hears whose turn it is.
  */
 export function CoachStatus({ status, needsPlan }: { status: SessionStatus; needsPlan: boolean }) {

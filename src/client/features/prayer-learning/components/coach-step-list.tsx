@@ -18,7 +18,7 @@ function revealInList(list: HTMLElement, item: HTMLElement): void {
 }
 
 /**
- * The collapsible Prayer Steps list of the coach panel (spec 2 section 2.3): number, title (or
+ * The collapsible Prayer Steps list of the coach panel: number, title (or
  * 'Step N'), instruction, Arabic with transliteration. The step the coach is on is highlighted and
  * kept in view.
  */

@@ -2,7 +2,7 @@ import { MicOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconCard } from '@/client/components/icon-card';
 
-/** The browser has no speech recognition (spec 2 sections 2.3 and 8). */
+/** The browser has no speech recognition. */
 export function CoachUnavailable() {
   const { t } = useTranslation('learning');
   return (

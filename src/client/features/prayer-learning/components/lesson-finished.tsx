@@ -16,7 +16,7 @@ export function learnedRecitations(lesson: PrayerTeachingResponse): string[] {
 }
 
 /**
- * The finished state of a lesson (issue 10 item 6): what was learned, what comes next, and the ways on
+ * The finished state of a lesson: what was learned, what comes next, and the ways on
  * (the next lesson, the lesson again, its steps, the voice coach, the setup). Written in the lesson's
  * language; focus moves to its heading so that a keyboard or screen-reader user is told the lesson ended.
  */

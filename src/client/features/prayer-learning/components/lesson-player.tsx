@@ -84,7 +84,7 @@ function LessonView({
       <PlaybackControls state={state} dispatch={dispatch} language={language} />
 
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        {/* On a phone the step's text comes first, the posture figure under it (issue 10). */}
+        {/* On a phone the step's text comes first, the posture figure under it. */}
         <Card className="order-last md:sticky md:top-4 md:order-none">
           <CardContent className="flex flex-col items-center gap-3 pt-6">
             <PostureFigure
@@ -136,7 +136,7 @@ function LessonView({
 }
 
 /**
- * Step 2 of the lesson page (spec 2 sections 2.4 and 4.3): the lesson is fetched now, then played.
+ * Step 2 of the lesson page: the lesson is fetched now, then played.
  * Its text is in the lesson's language and direction; the upgrade offer speaks the interface's.
  */
 export function LessonPlayer({

@@ -19,7 +19,7 @@ export type LessonSetupValues = {
   language: LessonLanguage;
 };
 
-/** Step 1 of the lesson page (spec 2 section 2.4): prayer, tradition, level and the lesson's language. */
+/** Step 1 of the lesson page: prayer, tradition, level and the lesson's language. */
 export function LessonSetup({
   values,
   onChange,

@@ -7,7 +7,7 @@ import { PLAYBACK_SPEEDS, type PlayerEvent, type PlayerState } from '../lib/less
 import { formatNumber } from '../lib/format';
 import { useLessonTranslation } from '../hooks/use-lesson-translation';
 
-/** Play or Pause, Restart, mute/unmute and the speed choice of the lesson player (spec 2 section 2.4). */
+/** Play or Pause, Restart, mute/unmute and the speed choice of the lesson player. */
 export function PlaybackControls({
   state,
   dispatch,

@@ -9,7 +9,7 @@ const LIMB = {
   strokeLinejoin: 'round',
 } as const;
 
-/** A figure seen from the side, facing the qibla; the arms follow the tradition (spec 2 section 9). */
+/** A figure seen from the side, facing the qibla; the arms follow the tradition. */
 function StandingFigure({ tradition }: { tradition: Tradition }) {
   return (
     <g>

@@ -5,7 +5,7 @@ import { stepProgress } from '../lib/lesson-player';
 import { formatNumber } from '../lib/format';
 import { useLessonTranslation } from '../hooks/use-lesson-translation';
 
-/** Numbered buttons that jump to a step, each shown as done, current or upcoming (spec 2 section 2.4). */
+/** Numbered buttons that jump to a step, each shown as done, current or upcoming. */
 export function StepNavigator({
   steps,
   current,

@@ -20,7 +20,7 @@ import { UpgradeNotice } from '@/client/components/upgrade-notice';
 
 type Props = { prayerType: PrayerType; tradition: Tradition; language: CoachLanguage };
 
-/** The steps of the chosen prayer; a failure to load them is only logged (spec 2 section 8). */
+/** The steps of the chosen prayer; a failure to load them is only logged. */
 function CoachSteps({ prayerType, tradition, language, currentStep }: Props & { currentStep: number }) {
   const { t } = useTranslation(['learning', 'messages', 'errors']);
   const steps = usePrayerInstructions({ prayerType, tradition, language });
@@ -44,7 +44,7 @@ function CoachSteps({ prayerType, tradition, language, currentStep }: Props & { 
   );
 }
 
-/** The voice coach panel (spec 2 sections 2.3, 4.2, 5 and 8). */
+/** The voice coach panel. */
 export function VoiceCoachPanel({ prayerType, tradition, language }: Props) {
   const { t } = useTranslation('learning');
   const { state, supported, start, stop } = useVoiceCoach({ prayerType, tradition, language });

@@ -20,7 +20,7 @@ function playStep(step: PrayerTeachingStep, lessonLanguage: LessonLanguage, rate
 type StepClock = { step: PrayerTeachingStep; elapsedMs: number };
 
 /**
- * The lesson player (spec 2 section 4.3): the pure `playerReducer` plus its two effects, the
+ * The lesson player: the pure `playerReducer` plus its two effects, the
  * auto-advance timer (duration / speed) and the current step's sound while playing and not muted.
  */
 export function useLessonPlayer(steps: readonly PrayerTeachingStep[], lessonLanguage: LessonLanguage) {

@@ -4,8 +4,8 @@ import type { LessonLanguage } from '@/contracts/prayer-lessons';
 import { loadNamespaces } from '@/client/lib/i18n';
 
 /**
- * The player's own text is in the lesson's language, not the interface's (spec 2 section 2.4: en,
- * ar, ur, fr and id; and tr, decision 025), so it reads the `lesson` namespace in that language. Another language than the
+ * The player's own text is in the lesson's language, not the interface's (en,
+ * ar, ur, fr, id and tr, decision 025), so it reads the `lesson` namespace in that language. Another language than the
  * interface's is loaded first, that namespace alone: the page waits for it (Suspense) rather than show keys.
  */
 export function useLessonTranslation(language: LessonLanguage) {

@@ -54,7 +54,7 @@ function newSessionId(): string {
 }
 
 /**
- * Drives one voice session (spec 2 sections 4.2, 5 and 8): the microphone permission, continuous
+ * Drives one voice session: the microphone permission, continuous
  * recognition with its restart rules, one coach call per final transcript, and the spoken reply,
  * after which listening resumes. The turn logic lives in the pure `coachSessionReducer`; this hook
  * only performs its effects, and reads the state through a ref so that browser callbacks always
@@ -254,7 +254,7 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
     listen();
   }, [Recognition, ensureRecognition, listen, send]);
 
-  // A new prayer or tradition starts its steps from the beginning (spec 2 section 4.2).
+  // A new prayer or tradition starts its steps from the beginning.
   useEffect(() => {
     send({ type: 'resetSteps' });
   }, [prayerType, tradition, send]);

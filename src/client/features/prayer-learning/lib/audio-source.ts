@@ -2,7 +2,7 @@ import type { LessonLanguage } from '@/contracts/prayer-lessons';
 import { SPEECH_TAGS } from '@/client/lib/speech';
 
 /**
- * Which sound a lesson step makes (spec 2 section 5): a recorded file when its address is one of
+ * Which sound a lesson step makes: a recorded file when its address is one of
  * ours (/uploads/audio/...) or a web address, otherwise the browser's speech synthesis.
  */
 export function isPlayableAudioUrl(url: string | undefined | null): url is string {

@@ -16,7 +16,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export const PRAYER_TYPES = prayerTypeSchema.options;
 
 /**
- * 'Fajr (Dawn Prayer) - 2 rak'ahs' and so on (spec 2 section 9). Each label is written whole in the
+ * 'Fajr (Dawn Prayer) - 2 rak'ahs' and so on. Each label is written whole in the
  * locale files, so every language can say its number of rak'ahs grammatically (Arabic has a dual).
  */
 export function prayerChoices(t: Translate): Choice<PrayerType>[] {

@@ -1,11 +1,11 @@
 /**
- * The voice session of the prayer coach (spec 2 sections 4.2 and 5) as a pure state machine. The
+ * The voice session of the prayer coach as a pure state machine. The
  * hook that drives the microphone, recognition and speech asks it what happens next, so the turn
  * rules are tested without a browser.
  *
  *   idle --start--> listening --heard--> thinking --replied/replyFailed--> speaking --spoken--> listening
  *   any --stop--> stopped;  thinking --needsUpgrade--> stopped;  stopped --start--> listening
- *   thinking --outOfMessages--> speaking (the coach says so; next, back and repeat still work, D4)
+ *   thinking --outOfMessages--> speaking (the coach says so; next, back and repeat still work, decision 015)
  */
 
 export type SessionStatus = 'idle' | 'listening' | 'thinking' | 'speaking' | 'stopped';
@@ -68,7 +68,7 @@ export function coachSessionReducer(state: CoachSessionState, event: CoachSessio
       return { ...state, status: isSessionActive(state) ? 'stopped' : state.status, permission: 'denied' };
     case 'heard': {
       const transcript = event.transcript.trim();
-      // Empty transcripts are ignored (spec 2 section 5); so is speech heard outside the listening turn.
+      // Empty transcripts are ignored; so is speech heard outside the listening turn.
       if (!transcript || state.status !== 'listening') return state;
       return { ...state, status: 'thinking', transcript };
     }
@@ -88,7 +88,7 @@ export function coachSessionReducer(state: CoachSessionState, event: CoachSessio
       if (!isSessionActive(state)) return state;
       return { ...state, status: 'stopped', upgrade: { message: event.message, grant: 'allPrayerLessons' } };
     case 'outOfMessages':
-      // Only provider answers are counted (D4 as amended): the session goes on for the free commands.
+      // Only provider answers are counted (decision 015): the session goes on for the free commands.
       if (state.status !== 'thinking') return state;
       return {
         ...state,

@@ -1,5 +1,5 @@
 /**
- * The lesson player as a pure state machine (spec 2 sections 4.3 and 9). The page owns the timer and
+ * The lesson player as a pure state machine. The page owns the timer and
  * the audio; this module only says where the lesson is and what a control or an elapsed step does.
  */
 

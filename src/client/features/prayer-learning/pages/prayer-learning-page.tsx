@@ -22,8 +22,8 @@ function lessonOf({ prayerType, tradition, level, language }: LessonSetupValues)
 }
 
 /**
- * /prayer-learning and /learn: setup, then the interactive lesson (spec 2 sections 2.4 and 4.3). The
- * tradition and level the person keeps on their profile are the setup's defaults (issue 10); with
+ * /prayer-learning and /learn: setup, then the interactive lesson. The
+ * tradition and level the person keeps on their profile are the setup's defaults; with
  * `?prayer=` and both defaults known, the lesson opens at once (where a new person lands).
  */
 export function PrayerLearningPage() {
@@ -44,7 +44,7 @@ export function PrayerLearningPage() {
 
   const start = () => setLesson(lessonOf(setup));
 
-  // Back to Setup clears the choices (spec 2 section 2.4): back to the profile's defaults.
+  // Back to Setup clears the choices: back to the profile's defaults.
   const backToSetup = () => {
     setLesson(null);
     setSetup((values) => ({

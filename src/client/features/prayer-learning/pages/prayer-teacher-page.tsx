@@ -12,8 +12,8 @@ import { VoiceCoachPanel } from '../components/voice-coach-panel';
 type Coaching = { prayerType: PrayerType; tradition: Tradition; language: CoachSetupValues['language'] };
 
 /**
- * /prayer-teacher: setup, then voice coaching (spec 2 sections 2.1, 2.2 and 4.1). The tradition kept
- * on the person's profile is the setup's default (issue 10); Back to Setup returns to it.
+ * /prayer-teacher: setup, then voice coaching. The tradition kept
+ * on the person's profile is the setup's default; Back to Setup returns to it.
  */
 export function PrayerTeacherPage() {
   const { t } = useTranslation('learning');

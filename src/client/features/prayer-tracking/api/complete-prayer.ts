@@ -8,7 +8,7 @@ import { invalidateProgress } from '@/client/lib/progress';
 
 export const COMPLETE_PRAYER_URL = '/api/prayers/complete';
 
-/** POST /api/prayers/complete: the server decides whether it is on time and the points (D5). */
+/** POST /api/prayers/complete: the server decides whether it is on time and the points (decision 007). */
 export function useCompletePrayer() {
   const { t } = useTranslation(['prayer', 'messages', 'errors']);
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ import { prayerTrackingKeys } from './keys';
 
 /**
  * POST /api/prayer-records from the tracker. The body is the spec's (completed, on time, the
- * tracker's points); the server decides the points itself (D5).
+ * tracker's points); the server decides the points itself (decision 007).
  */
 export function useCreatePrayerRecord() {
   const { t } = useTranslation(['prayer', 'messages', 'errors']);

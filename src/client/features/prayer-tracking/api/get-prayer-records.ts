@@ -7,7 +7,7 @@ import { prayerTrackingKeys } from './keys';
 
 export const PRAYER_RECORDS_URL = '/api/prayer-records';
 
-/** GET /api/prayer-records?startDate&endDate for one month of the tracker (spec 2 section 7). */
+/** GET /api/prayer-records?startDate&endDate for one month of the tracker. */
 export function prayerRecordsQueryOptions(month: string) {
   return queryOptions({
     queryKey: prayerTrackingKeys.recordsOf(month),

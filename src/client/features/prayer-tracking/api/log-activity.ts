@@ -8,7 +8,7 @@ import { invalidateProgress } from '@/client/lib/progress';
 
 export const ACTIVITIES_URL = '/api/activities';
 
-/** POST /api/activities for a quick action of the daily dashboard (spec 2 section 9). */
+/** POST /api/activities for a quick action of the daily dashboard. */
 export function useLogActivity() {
   const { t } = useTranslation(['prayer', 'messages', 'errors']);
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 
-/** Shown while no location is saved: the times are the spec's sample schedule (D6). */
+/** Shown while no location is saved: the times are the spec's sample schedule (decision 007). */
 export function ApproximateNotice({ onSetLocation }: { onSetLocation: () => void }) {
   const { t } = useTranslation('prayer');
   return (

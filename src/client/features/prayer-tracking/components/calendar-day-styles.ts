@@ -1,7 +1,7 @@
 import type { DayBucket } from '../lib/day-bucket';
 
 /**
- * Colours of the calendar buckets (spec 2 section 2.6). The border style differs too and every day
+ * Colours of the calendar buckets. The border style differs too and every day
  * shows its count, so colour is never the only cue. Text on each background keeps 4.5:1.
  */
 export const BUCKET_CLASSES: Record<DayBucket, string> = {

@@ -19,7 +19,7 @@ import { TodayProgress } from './today-progress';
 
 const STATE_REFRESH_MS = 30_000;
 
-/** The daily prayer dashboard of spec 2 section 2.7, on /prayer-times (D11). */
+/** The daily prayer dashboard, on /prayer-times. */
 export function DailyPrayerDashboard({
   timeZone,
   onSetLocation,

@@ -32,7 +32,7 @@ type GeoProblem = 'unsupported' | 'denied' | 'unavailable';
 const GEOLOCATION_TIMEOUT_MS = 15_000;
 
 /**
- * Where the times are calculated for (D6): the browser's position, a place from the city search or
+ * Where the times are calculated for (decision 007): the browser's position, a place from the city search or
  * typed coordinates, each saved only after the person ticks the consent box; and a way to forget it.
  */
 export function LocationPanel({
@@ -113,7 +113,7 @@ export function LocationPanel({
     );
   };
 
-  // A place brings its country's usual method and Asr madhab, set with it and explained (issue 10).
+  // A place brings its country's usual method and Asr madhab, set with it and explained.
   const savePlace = (place: Place) => {
     const suggested = suggestedCalculation(place.countryCode);
     save(
@@ -128,7 +128,7 @@ export function LocationPanel({
     );
   };
 
-  // A place picked before the consent box is kept, and saved once the box is ticked (issue 10).
+  // A place picked before the consent box is kept, and saved once the box is ticked.
   const [pendingPlace, setPendingPlace] = useState<Place | null>(null);
   const choosePlace = (place: Place) => {
     if (!hasConsent()) {

@@ -36,7 +36,7 @@ export function NextPrayerCountdown({
   const name = t(`prayers.${prayer}`);
   return (
     <div className="grid gap-1 rounded-xl bg-primary p-4 text-primary-foreground" data-testid="next-prayer">
-      {/* Announced once, politely, when the next prayer changes or its time comes (issue 10). */}
+      {/* Announced once, politely, when the next prayer changes or its time comes. */}
       <div aria-live="polite" aria-atomic="true" data-testid="next-prayer-announcement">
         <p className="text-sm opacity-90">
           {t('times.nextPrayer', { prayer: name, time: formatTime(time, i18n.language, timeZone) })}

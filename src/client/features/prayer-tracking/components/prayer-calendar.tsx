@@ -18,7 +18,7 @@ import { MonthNavigation } from './month-navigation';
 import { WeekdayHeader } from './weekday-header';
 
 /**
- * The prayer calendar of the learning dashboard's Progress tab (spec 2 section 2.6), from
+ * The prayer calendar of the learning dashboard's Progress tab, from
  * GET /api/prayers/monthly; other features use it through this feature's public.ts.
  */
 export function PrayerCalendar() {

@@ -7,9 +7,9 @@ import { canCompleteState, windowState } from '../lib/window-state';
 import { PrayerStateBadge } from './prayer-state-badge';
 
 /**
- * The Prayer Schedule (spec 2 sections 2.7 and 4.5). States follow the page's clock (`now`,
+ * The Prayer Schedule. States follow the page's clock (`now`,
  * refreshed every 30 seconds) with the same window rules as the server; Complete Prayer shows only
- * while a prayer's window is open and it is not done, and with real times not before the time (D27).
+ * while a prayer's window is open and it is not done, and with real times not before the time (decision 009).
  */
 export function PrayerSchedule({
   today,

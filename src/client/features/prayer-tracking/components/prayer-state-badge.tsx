@@ -12,13 +12,13 @@ const STYLES: Record<PrayerWindowState | 'completed', { icon: LucideIcon; classN
   completed: { icon: Check, className: 'border-primary bg-primary text-primary-foreground' },
 };
 
-/** Upcoming, Early, On time, Late, Missed (spec 2 section 4.5), or Completed; icon and word, not colour alone. */
+/** Upcoming, Early, On time, Late, Missed, or Completed; icon and word, not colour alone. */
 export function PrayerStateBadge({
   state,
   aboutToBegin = false,
 }: {
   state: PrayerWindowState | 'completed';
-  /** D27: with real times the early window announces the prayer rather than offering it. */
+  /** With real times the early window announces the prayer rather than offering it. */
   aboutToBegin?: boolean;
 }) {
   const { t } = useTranslation('prayer');

@@ -31,7 +31,7 @@ function indexRecords(records: PrayerRecord[]): Map<string, Map<MainPrayer, Pray
 }
 
 /**
- * The month calendar of the Prayer Tracker (spec 2 sections 2.5 and 4.4). Under 48rem of width the
+ * The month calendar of the Prayer Tracker. Under 48rem of width the
  * weeks become a list of day cards, so the page never scrolls sideways.
  */
 export function PrayerTracker() {
@@ -44,7 +44,7 @@ export function PrayerTracker() {
   const createRecord = useCreatePrayerRecord();
   const deleteRecord = useDeletePrayerRecord();
 
-  // A failed fetch shows an empty month (spec 2 section 8) with a way to try again.
+  // A failed fetch shows an empty month with a way to try again.
   const list = records.data ?? NO_RECORDS;
   const byDate = useMemo(() => indexRecords(list), [list]);
   const cells = buildMonthGrid(month, today);
@@ -53,7 +53,7 @@ export function PrayerTracker() {
   // and would post the same prayer twice (the second answered 409 "already recorded").
   const saving = useRef(false);
 
-  // On a phone the month is a long list of days: it opens at today (issue 10), once per visit.
+  // On a phone the month is a long list of days: it opens at today, once per visit.
   const dayList = useRef<HTMLOListElement>(null);
   const scrolledToToday = useRef(false);
   useEffect(() => {

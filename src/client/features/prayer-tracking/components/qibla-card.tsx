@@ -4,7 +4,7 @@ import { IconCard } from '@/client/components/icon-card';
 import { CardDescription } from '@/client/components/ui/card';
 import { QiblaCompass } from './qibla-compass';
 
-/** The Qibla as degrees from true north, drawn and written (D11). */
+/** The Qibla as degrees from true north, drawn and written. */
 export function QiblaCard({ qibla }: { qibla: number | null }) {
   const { t } = useTranslation('prayer');
   return (

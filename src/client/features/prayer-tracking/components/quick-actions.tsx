@@ -7,7 +7,7 @@ import { useLogActivity } from '../api/log-activity';
 import { isoDateInZone } from '../lib/dates';
 
 /**
- * Quick actions that log activity points (spec 2 sections 2.7 and 9). Each counts once a day; the
+ * Quick actions that log activity points. Each counts once a day; the
  * ones already logged today show so, from GET /api/user/activities.
  */
 export function QuickActions({ todayDate, timeZone }: { todayDate: string; timeZone: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserStats } from '@/contracts/prayer-tracking';
 import { StatCard } from '@/client/components/stat-card';
 
-/** Total Points, Level, Day Streak, Best Streak (spec 2 section 2.7) from GET /api/user/stats. */
+/** Total Points, Level, Day Streak, Best Streak from GET /api/user/stats. */
 export function StatCards({ stats }: { stats: UserStats }) {
   const { t } = useTranslation('prayer');
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAIN_PRAYERS } from '@/contracts/prayer-tracking';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 
-/** Today's Progress: n/5 with a bar (spec 2 section 2.7). */
+/** Today's Progress: n/5 with a bar. */
 export function TodayProgress({ completed }: { completed: number }) {
   const { t } = useTranslation('prayer');
   const labelId = useId();

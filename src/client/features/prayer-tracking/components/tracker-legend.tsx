@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_PRAYERS } from '@/contracts/prayer-tracking';
 
-/** Completed and Pending (spec 2 section 2.5), and the order of the five prayers in each day. */
+/** Completed and Pending, and the order of the five prayers in each day. */
 export function TrackerLegend() {
   const { t, i18n } = useTranslation('prayer');
   const order = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' }).format(

@@ -3,7 +3,7 @@
  * handled as midnight UTC so that no local time zone can move it to another day.
  */
 
-/** The browser's IANA time zone, saved with the prayer settings (D6). */
+/** The browser's IANA time zone, saved with the prayer settings (decision 007). */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

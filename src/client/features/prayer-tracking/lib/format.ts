@@ -6,7 +6,7 @@ import { dateFromIso } from './dates';
  */
 
 /**
- * The Intl locale of the prayer screens' dates, clock times and countdown (issue 10): Arabic in
+ * The Intl locale of the prayer screens' dates, clock times and countdown: Arabic in
  * Arabic-Indic digits with its own AM/PM, Urdu in the Extended Arabic-Indic digits Urdu is written
  * with, so a time reads as one right-to-left run instead of Latin digits and a Latin "PM" that the
  * direction breaks apart, and a date on the same card uses the same digits.

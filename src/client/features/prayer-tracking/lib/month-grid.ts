@@ -1,6 +1,6 @@
 import { dateFromIso, isoFromDate } from './dates';
 
-/** Six weeks of seven days (spec 2 sections 2.5, 2.6 and 9). */
+/** Six weeks of seven days. */
 export const MONTH_GRID_CELLS = 42;
 const DAY_MS = 86_400_000;
 

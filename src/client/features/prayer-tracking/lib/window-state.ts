@@ -12,7 +12,7 @@ function toMs(value: Date | string | number): number {
 }
 
 /**
- * Where `now` falls in a prayer's timing window (spec 2 section 4.5): upcoming until 30 minutes
+ * Where `now` falls in a prayer's timing window: upcoming until 30 minutes
  * before, early until the time, on time for 60 minutes, late until 120 minutes, then missed. Each
  * boundary belongs to the later state. The server decides on its own clock; this lets the page
  * follow the clock between two refreshes.
@@ -32,7 +32,7 @@ export function isActiveState(state: PrayerWindowState): boolean {
 }
 
 /**
- * Whether Complete Prayer is offered (D27): with real times, from the prayer's time itself (the
+ * Whether Complete Prayer is offered (decision 009): with real times, from the prayer's time itself (the
  * early window only announces it); with the approximate sample schedule, in the whole active window.
  * The same rule as the server's.
  */

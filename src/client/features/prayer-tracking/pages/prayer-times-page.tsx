@@ -18,8 +18,8 @@ import { TodayDateLine } from '../components/today-date-line';
 import { browserTimeZone } from '../lib/dates';
 
 /**
- * /prayer-times (D6, D11): today's times with the next prayer counting down, the Hijri date, the
- * Qibla, the daily prayer dashboard of spec 2 section 2.7, and the location and calculation settings.
+ * /prayer-times (decision 007): today's times with the next prayer counting down, the Hijri date, the
+ * Qibla, the daily prayer dashboard, and the location and calculation settings.
  */
 export function PrayerTimesPage() {
   const { t } = useTranslation('prayer');

@@ -4,7 +4,7 @@ import { useSaveBrowserTimeZoneOnce } from '../api/update-prayer-settings';
 import { PrayerTracker } from '../components/prayer-tracker';
 
 /**
- * /prayer-tracker: the month tracker of spec 2 section 2.5. The prayer calendar of section 2.6 is the
+ * /prayer-tracker: the month tracker. The prayer calendar is the
  * learning dashboard's (Progress tab), lent through this feature's public.ts.
  */
 export function PrayerTrackerPage() {

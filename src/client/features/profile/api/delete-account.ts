@@ -10,7 +10,7 @@ import { describeError } from '@/client/lib/errors';
 export const DELETE_ACCOUNT_URL = '/api/user';
 
 /**
- * DELETE /api/user (spec 1 section 4) with the password (decision 023): the account goes, the person is signed out, taken to / and
+ * DELETE /api/user with the password (decision 023): the account goes, the person is signed out, taken to / and
  * told so. Going home first keeps the protected profile page from sending them to /auth.
  */
 export function useDeleteAccount() {

@@ -6,8 +6,7 @@ import { describeError } from '@/client/lib/errors';
 import { translateMessage } from '@/client/lib/i18n';
 
 /**
- * Cancel Subscription behind a confirmation that says access ends with the billing period (spec 1
- * sections 2 and 4); only the success toast shows, the resulting status is read again.
+ * Cancel Subscription behind a confirmation that says access ends with the billing period; only the success toast shows, the resulting status is read again.
  */
 export function CancelSubscriptionSection() {
   const { t } = useTranslation(['profile', 'messages', 'errors']);

@@ -9,7 +9,7 @@ import { ApiError } from '@/client/lib/api';
 import { useDeleteAccount } from '../api/delete-account';
 import { CurrentPasswordField } from './profile-field';
 
-/** Delete Account, behind a confirmation that asks for the password (spec 1 section 2, decision 023). */
+/** Delete Account, behind a confirmation that asks for the password (decision 023). */
 export function DeleteAccountSection() {
   const { t } = useTranslation('profile');
   const deleteAccount = useDeleteAccount();

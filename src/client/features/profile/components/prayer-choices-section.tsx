@@ -15,7 +15,7 @@ type Tradition = PublicUser['prayerTradition'];
 type Level = PublicUser['experienceLevel'];
 
 /**
- * The prayer tradition and experience level chosen at sign-up (issue 10), shown and editable. They
+ * The prayer tradition and experience level chosen at sign-up, shown and editable. They
  * are kept on the account and prefill the lesson player and the coach.
  */
 export function PrayerChoicesSection({ user }: { user: PublicUser }) {

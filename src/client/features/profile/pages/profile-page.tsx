@@ -33,8 +33,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * /profile: account details, plan, upgrade or next payment (spec 1 section 2), the prayer choices of
- * sign-up (issue 10); changing the e-mail and password, the data download and account deletion
+ * /profile: account details, plan, upgrade or next payment, the prayer choices of
+ * sign-up; changing the e-mail and password, the data download and account deletion
  * (decision 023).
  */
 export function ProfilePage() {
@@ -45,7 +45,7 @@ export function ProfilePage() {
   if (statusQuery.isError) return <PageLoadError queries={[statusQuery]} />;
   if (!user || !status) return <Spinner />;
 
-  // The server says what the person has (D3): a cancelled plan still paid for is still that plan.
+  // The server says what the person has (decision 013): a cancelled plan still paid for is still that plan.
   const { plan, premium, renewsAt, endsAt } = status.entitlements;
   const nextPayment = formatDate(renewsAt, i18n.language);
   const accessUntil = formatDate(endsAt, i18n.language);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuranProgress } from '../api/get-quran-progress';
 
-/** The person's practice (issue 13 item 7): verses practised, best accuracy per verse, words most often missed. */
+/** The person's practice: verses practised, best accuracy per verse, words most often missed. */
 export function ProgressPanel() {
   const { t } = useTranslation('quran');
   const { data } = useQuranProgress();

@@ -6,7 +6,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { describeError } from '@/client/lib/errors';
 import { useRecordingSettings, useSaveRecordingSettings } from '../api/recording-settings';
 
-/** The opt-in to keep recordings (issue 13): off until the person turns it on; off again deletes them. */
+/** The opt-in to keep recordings: off until the person turns it on; off again deletes them. */
 export function RecordingSettings() {
   const { t } = useTranslation('quran');
   const id = useId();

@@ -12,7 +12,7 @@ import { UpgradeNotice } from '@/client/components/upgrade-notice';
 
 type ChatLine = { id: number; role: 'user' | 'teacher'; content: string };
 
-/** The side panel 'AI Teacher Chat' (spec 3 sections 2 and 4): greeting, history of 5, disabled while blank or pending. */
+/** The side panel 'AI Teacher Chat': greeting, history of 5, disabled while blank or pending. */
 export function TeacherChat({ verseId, language }: { verseId: number | null; language: QuranLanguage }) {
   const { t } = useTranslation('quran');
   const [lines, setLines] = useState<ChatLine[]>([]);

@@ -6,7 +6,7 @@ import { feedbackLines } from '../lib/feedback-lines';
 import { verseLabel } from '../lib/verse-label';
 import { AccuracyBadge } from './accuracy-badge';
 
-/** One verse of the list (spec 3 section 2): surah and verse, difficulty, Arabic, guide, translation, last result. */
+/** One verse of the list: surah and verse, difficulty, Arabic, guide, translation, last result. */
 export function VerseCard({
   verse,
   selected,

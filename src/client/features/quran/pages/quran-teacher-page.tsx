@@ -17,7 +17,7 @@ import { TeacherChat } from '../components/teacher-chat';
 import { VerseCard } from '../components/verse-card';
 import { VerseLookup } from '../components/verse-lookup';
 
-/** /quran-teacher (spec 3 section 2): verse list, practice of the selected verse, teacher chat, progress. */
+/** /quran-teacher: verse list, practice of the selected verse, teacher chat, progress. */
 export function QuranTeacherPage() {
   const { t } = useTranslation('quran');
   const language = currentLanguage().code as QuranLanguage;
@@ -26,7 +26,7 @@ export function QuranTeacherPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [lookedUp, setLookedUp] = useState<QuranVerse | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
-  // Feedback per verse for this visit (spec 3 section 4: not persisted by the client).
+  // Feedback per verse for this visit (not persisted by the client).
   const [feedback, setFeedback] = useState<Record<number, PronunciationFeedback>>({});
   /** The kept recording of the last attempt at each verse, when the person keeps recordings. */
   const [recordings, setRecordings] = useState<Record<number, string | null>>({});

@@ -19,7 +19,7 @@ export function schoolClassesQueryOptions(ageGroup: SchoolAgeGroup, madhab: stri
   });
 }
 
-/** Fetched only once both the age group and the tradition are chosen (spec 3 section 5). */
+/** Fetched only once both the age group and the tradition are chosen. */
 export function useSchoolClasses(ageGroup: SchoolAgeGroup | '', madhab: string) {
   return useQuery({
     ...schoolClassesQueryOptions(ageGroup || '5-7', madhab),

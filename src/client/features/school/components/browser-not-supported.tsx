@@ -2,7 +2,7 @@ import { MicOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconCard } from '@/client/components/icon-card';
 
-/** The browser has no speech recognition (spec 3 sections 2 and 8): the class goes on by typing. */
+/** The browser has no speech recognition: the class goes on by typing. */
 export function BrowserNotSupported() {
   const { t } = useTranslation('school');
   return (

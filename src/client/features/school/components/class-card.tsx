@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { formatNumber, localized } from '../lib/format';
 
 /**
- * One class of Available Classes (spec 3 section 2): title, age group, religion, description, duration
+ * One class of Available Classes: title, age group, religion, description, duration
  * and topic, and 'Start 120-Min Class', shown unavailable until the child's name is given (pressing it
  * then says why).
  */

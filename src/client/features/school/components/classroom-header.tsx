@@ -6,7 +6,7 @@ import type { Lesson } from '../hooks/use-classroom';
 import { formatNumber } from '../lib/format';
 
 /**
- * The classroom's header (spec 3 section 2): the class title, 'Welcome, {name}! - {ageGroup} years
+ * The classroom's header: the class title, 'Welcome, {name}! - {ageGroup} years
  * old', the points and badges counters and the class's progress bar. It takes the focus when the
  * classroom opens.
  */

@@ -5,7 +5,7 @@ import { IconCard } from '@/client/components/icon-card';
 import { Badge } from '@/client/components/ui/badge';
 import { formatNumber } from '../lib/format';
 
-/** The classroom's side cards (spec 3 section 2): Current Activity, Your Badges, Today's Progress. */
+/** The classroom's side cards: Current Activity, Your Badges, Today's Progress. */
 export function ClassroomSideCards({
   state,
   points,

@@ -2,7 +2,7 @@ import { Ear, LoaderCircle, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomStatus } from '../hooks/use-classroom';
 
-/** 'Listening...' and 'Teacher Speaking...' (spec 3 section 2), said politely as they change. */
+/** 'Listening...' and 'Teacher Speaking...', said politely as they change. */
 export function ClassroomIndicator({ status, listening }: { status: ClassroomStatus; listening: boolean }) {
   const { t } = useTranslation('school');
   const shown =

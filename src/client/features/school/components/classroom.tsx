@@ -11,7 +11,7 @@ import { ClassroomMessages } from './classroom-messages';
 import { ClassroomSideCards } from './classroom-side-cards';
 import { ClassroomIndicator } from './classroom-status';
 
-/** The interactive classroom (spec 3 sections 2 and 4): header, the class's panel and its side cards. */
+/** The interactive classroom: header, the class's panel and its side cards. */
 export function Classroom({ lesson, onLeave }: { lesson: Lesson; onLeave: () => void }) {
   const { t } = useTranslation('school');
   const room = useClassroom(lesson, onLeave);

@@ -9,7 +9,7 @@ const HIGHLIGHTS = [
   { key: 'traditions', icon: Scale },
 ] as const;
 
-/** The curriculum highlights card (spec 3 section 2): 60+ lesson plans, 120 minutes each, all ages, both traditions. */
+/** The curriculum highlights card: 60+ lesson plans, 120 minutes each, all ages, both traditions. */
 export function CurriculumCard() {
   const { t } = useTranslation('school');
   return (

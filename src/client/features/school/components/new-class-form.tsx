@@ -18,7 +18,7 @@ export type NewClassValues = {
   tradition: Tradition | '';
 };
 
-/** 'Start a New Class' (spec 3 section 2): Child's Name, Age Group and Islamic Tradition. */
+/** 'Start a New Class': Child's Name, Age Group and Islamic Tradition. */
 export function NewClassForm({
   values,
   onChange,

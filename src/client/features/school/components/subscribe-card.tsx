@@ -11,7 +11,7 @@ import { useSubscribeToSchool } from '../api/subscribe';
 const FEATURES = ['voice', 'plans', 'classes', 'parents'] as const;
 
 /**
- * The unsubscribed view's subscription card (spec 3 section 2): $25/month, 'Subscribe Now' to the
+ * The unsubscribed view's subscription card: $25/month, 'Subscribe Now' to the
  * hosted checkout with its first week free, 'Cancel anytime. First week free trial.'
  */
 export function SubscribeCard() {

@@ -85,7 +85,7 @@ const stopsTheClass = (error: unknown) =>
   (error.status === 409 || (error.code !== undefined && CLASS_STOPPERS.has(error.code)));
 
 /**
- * Runs one class (spec 3 sections 2 and 4, Classroom): Start Class opens it on the server, the
+ * Runs one class: Start Class opens it on the server, the
  * greeting is spoken, the microphone is asked for, and listening starts 2 s after the start; while
  * the teacher speaks listening is suspended, and it starts again 1 s after the teacher ends (or after
  * recognition ends by itself). A child silent for 15, 20 or 25 s (by age group) gets a no-response
@@ -277,7 +277,7 @@ export function useClassroom(lesson: Lesson, onLeave: () => void) {
         );
         setMessages(messagesRef.current);
       })
-      // A picture that cannot be made is skipped (spec 3 section 8): the class goes on without it.
+      // A picture that cannot be made is skipped: the class goes on without it.
       .catch((error: unknown) => console.warn('The lesson picture was skipped', error));
   }, []);
 

@@ -24,7 +24,7 @@ import type { Lesson } from '../hooks/use-classroom';
 import { formatNumber, localized } from '../lib/format';
 
 /**
- * /sunday-school (spec 3 sections 2 and 4): without the subscription, its card; with it, the new
+ * /sunday-school: without the subscription, its card; with it, the new
  * class form, the classes for the chosen age group and tradition, the curriculum, a class left open
  * to resume and the parent's past classes; a class opened from them is the classroom, and End Class
  * comes back here.

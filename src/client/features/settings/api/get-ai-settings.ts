@@ -5,7 +5,7 @@ import { settingsKeys } from './keys';
 
 export const AI_SETTINGS_URL = '/api/settings';
 
-/** GET /api/settings: the AI provider settings, fetched fresh on every visit (spec 1 sections 2 and 7). */
+/** GET /api/settings: the AI provider settings, fetched fresh on every visit. */
 export function aiSettingsQueryOptions() {
   return queryOptions({
     queryKey: settingsKeys.ai(),

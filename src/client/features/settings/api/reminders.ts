@@ -14,7 +14,7 @@ import { settingsKeys } from './keys';
 
 const SETTINGS_URL = '/api/reminders/settings';
 
-/** GET /api/reminders/settings (spec 1 section 7). */
+/** GET /api/reminders/settings. */
 export function reminderSettingsQueryOptions() {
   return queryOptions({
     queryKey: settingsKeys.reminders(),

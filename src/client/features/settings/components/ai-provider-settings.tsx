@@ -136,7 +136,7 @@ function ConnectionTest() {
 
 const SOURCE_ICONS = { user: KeyRound, system: Server, offline: BookOpen } as const;
 
-/** Who answers now, in plain words (issue 10): the person's key, Hidaya's AI service, or the built-in guide. */
+/** Who answers now, in plain words: the person's key, Hidaya's AI service, or the built-in guide. */
 function AnsweredBy({ source }: { source: AiSource }) {
   const { t } = useTranslation('settings');
   const Icon = SOURCE_ICONS[source];
@@ -344,7 +344,7 @@ function AiProviderForm({ saved, answeredBy }: { saved: Saved; answeredBy: AiSou
   );
 }
 
-/** The AI Provider tab of /settings (spec 1 sections 2, 5, 7, 8 and 9). */
+/** The AI Provider tab of /settings. */
 export function AiProviderSettings() {
   const { t } = useTranslation(['settings', 'messages', 'errors']);
   const settings = useAiSettings();

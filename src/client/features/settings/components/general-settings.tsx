@@ -8,7 +8,7 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { languageByName } from '@/client/lib/i18n';
 import { useLanguage } from '@/client/lib/language';
 
-/** The General Settings tab: language (all five, D19), app version and support contact. */
+/** The General Settings tab: language (all five, decision 006), app version and support contact. */
 export function GeneralSettings() {
   const { t } = useTranslation('settings');
   const { language, setLanguage } = useLanguage();

@@ -29,7 +29,7 @@ import {
 type Form = ReminderSettings;
 type Set = <K extends keyof Form>(key: K, value: Form[K]) => void;
 
-/** A switch (role="switch"): the reminders' on and off (spec 1: the switch toggles enabled). */
+/** A switch (role="switch"): the reminders' on and off (the switch toggles enabled). */
 function Switch({
   checked,
   onChange,
@@ -304,7 +304,7 @@ function DetailForm({ form, set }: { form: Form; set: Set }) {
   );
 }
 
-/** Settings tab 2, Prayer Reminders (spec 1 sections 2, 4, 5, 8 and 9; decision 032). */
+/** Settings tab 2, Prayer Reminders (decision 032). */
 export function PrayerRemindersPanel() {
   const settings = useReminderSettings();
   if (settings.isPending) return <Spinner />;

@@ -5,7 +5,7 @@ import { AiProviderSettings } from '../components/ai-provider-settings';
 import { GeneralSettings } from '../components/general-settings';
 import { PrayerRemindersPanel } from '../components/prayer-reminders-panel';
 
-/** /settings: AI Provider, Prayer Reminders and General Settings tabs (spec 1 section 2). */
+/** /settings: AI Provider, Prayer Reminders and General Settings tabs. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   return (
