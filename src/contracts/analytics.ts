@@ -2,17 +2,17 @@ import { z } from './zod';
 import { text } from './text';
 import { analyticsMessages } from './messages/analytics';
 
-/** The dashboards' timeframes (spec 3 section 2): 24 hours, 7, 30 or 90 days; 7 days unless asked. */
+/** The dashboards' timeframes: 24 hours, 7, 30 or 90 days; 7 days unless asked. */
 export const TIMEFRAMES = ['24h', '7d', '30d', '90d'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 export const DEFAULT_TIMEFRAME: Timeframe = '7d';
 
-/** Recent visitors listed unless `limit` says otherwise (spec 3 section 9), and at most. */
+/** Recent visitors listed unless `limit` says otherwise, and at most. */
 export const RECENT_VISITORS_SHOWN = 20;
 export const RECENT_VISITORS_MAX = 100;
 /** The cities listed, most visitors first. */
 export const CITIES_SHOWN = 100;
-/** The platform analytics page asks again this often (spec 3 section 9). */
+/** The platform analytics page asks again this often. */
 export const ANALYTICS_REFRESH_MS = 30_000;
 
 export const timeframeQuery = z.object({
@@ -39,7 +39,7 @@ export const pageViewInput = z.object({
 });
 export type PageViewInput = z.infer<typeof pageViewInput>;
 
-/** GET /api/analytics/visitors: platform counts (spec 3 section 3), "today" being the UTC day. */
+/** GET /api/analytics/visitors: platform counts, "today" being the UTC day. */
 export const platformAnalyticsResponse = z.object({
   visitors: z.object({ totalUsers: z.number().int(), activeToday: z.number().int() }),
   messages: z.object({

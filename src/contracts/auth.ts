@@ -13,7 +13,7 @@ import {
 } from './constants';
 import { accountsMessages } from './messages/accounts';
 
-/** The sign-up rules of spec 1 section 5, in one place for the server and both register forms. */
+/** The sign-up rules, in one place for the server and both register forms. */
 export const usernameSchema = text({ error: accountsMessages.usernameMin.code })
   .trim()
   .min(USERNAME_MIN, accountsMessages.usernameMin.code)
@@ -86,8 +86,8 @@ export type PublicUser = z.infer<typeof publicUser>;
 export const currentUserResponse = publicUser.nullable();
 
 /**
- * PATCH /api/user/preferences: the interface language (D19) and the prayer tradition and experience
- * level chosen at sign-up, which are the defaults of the lesson player and the coach (issue 10).
+ * PATCH /api/user/preferences: the interface language (decision 006) and the prayer tradition and experience
+ * level chosen at sign-up, which are the defaults of the lesson player and the coach.
  * Only the given fields change; null clears a choice; at least one field is required.
  */
 export const updatePreferencesInput = z

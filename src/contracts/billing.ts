@@ -39,7 +39,7 @@ export type PlansResponse = z.infer<typeof plansResponse>;
 export const entitlementsSchema = z.object({
   /** The plan whose grants apply now (a cancelled plan until its end date, then free). */
   plan: z.enum(ACCOUNT_PLAN_IDS),
-  /** The UI's simple reading (D3): any paid plan. */
+  /** The UI's simple reading (decision 013): any paid plan. */
   premium: z.boolean(),
   /** The next payment date of a running plan; null when nothing renews. */
   renewsAt: text().nullable(),
@@ -103,7 +103,7 @@ export const cancelResponse = z.object({
 /** The session id that Stripe (or the demo provider) appends to the success address. */
 export const confirmCheckoutQuery = z.object({ session_id: text().min(1).max(255).optional() });
 
-/** The demo provider's checkout page (D13). */
+/** The demo provider's checkout page (decision 013). */
 export const DEMO_OUTCOMES = ['pay', 'decline', 'cancel', 'renew', 'fail_renewal', 'end_period'] as const;
 export const demoSessionResponse = z.object({
   plan: z.enum(PLAN_IDS),

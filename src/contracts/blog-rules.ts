@@ -1,5 +1,5 @@
 /**
- * The blog's rules of spec 3 (sections 2, 5 and 9) with no dependency, so the public pages can use
+ * The blog's rules (decision 018) with no dependency, so the public pages can use
  * them without loading a validation library.
  */
 export const BLOG_CATEGORIES = [

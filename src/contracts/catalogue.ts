@@ -1,5 +1,5 @@
 /**
- * Server messages (D22) are catalogued per feature in `src/contracts/messages/<feature>.ts`. Each has a
+ * Server messages (decision 004) are catalogued per feature in `src/contracts/messages/<feature>.ts`. Each has a
  * stable `code` and its English `text`, word for word as the specification writes it. The API sends
  * both (`{ message, code }`): API clients read the English, the web client translates the code
  * through `messages:<code>` in its locale files. Shared schemas raise a message by giving zod its

@@ -4,12 +4,12 @@ import { rowId } from './common';
 import { text } from './text';
 
 /**
- * The Islamic Q&A chat and the duas (decision 030; D3, D4, D11, D12, D17, D25): the persona picker,
+ * The Islamic Q&A chat and the duas (decisions 030, 013, 015 and 008): the persona picker,
  * the answer streamed as server-sent events with its sources, the stored conversations, and the dua
  * collection with favourites and the personal dua.
  */
 
-/** Interface languages of the chat and the duas (D19). */
+/** Interface languages of the chat and the duas (decision 006). */
 export const CHAT_LANGUAGES = ['en', 'ar', 'ur', 'tr', 'fr'] as const;
 export const chatLanguageSchema = z.enum(CHAT_LANGUAGES);
 export type ChatLanguage = z.infer<typeof chatLanguageSchema>;
@@ -20,7 +20,7 @@ export const chatTraditionSchema = z.enum(CHAT_TRADITIONS);
 export type ChatTradition = z.infer<typeof chatTraditionSchema>;
 
 /**
- * The teaching styles (D25): named for what they are, never a person. Their names, descriptions and
+ * The teaching styles (decision 030): named for what they are, never a person. Their names, descriptions and
  * instructions are curated content (content/chat/personas.json), one entry for each of these ids.
  */
 export const CHAT_PERSONA_IDS = [
@@ -64,7 +64,7 @@ export type VerificationMark = z.infer<typeof verificationMarkSchema>;
 
 /**
  * One checked sentence of an answer. `citations` are the ids of the sources it cites (among the
- * answer's sources); they are sent only to plans with detailed citations (D3), others get [].
+ * answer's sources); they are sent only to plans with detailed citations (decision 013), others get [].
  */
 export const chatSentenceSchema = z.object({
   text: text(),
@@ -103,7 +103,7 @@ export const ANSWERED_BY = ['ai', 'offline'] as const;
 export const chatDoneEvent = z.object({
   conversationId: z.number().int(),
   messageId: z.number().int(),
-  /** 'offline': Hidaya's library answered (no AI provider); never counted (D4 as amended). */
+  /** 'offline': Hidaya's library answered (no AI provider); never counted (decision 015). */
   answeredBy: z.enum(ANSWERED_BY),
   /** The question asked for a personal ruling: the answer ends with the referral to a scholar. */
   referral: z.boolean(),
@@ -137,7 +137,7 @@ export const conversationSummarySchema = z.object({
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 export const conversationsResponse = z.object({
   conversations: z.array(conversationSummarySchema),
-  /** Premium and Everything keep every conversation; Free only the current one (D3). */
+  /** Premium and Everything keep every conversation; Free only the current one (decision 013). */
   messageHistory: z.boolean(),
 });
 
@@ -207,7 +207,7 @@ export const duaReferenceSchema = z.object({
   toAyah: z.number().int().nullable(),
 });
 
-/** A narrated dua in the person's language; Quranic ones with the dataset's text (D15). */
+/** A narrated dua in the person's language; Quranic ones with the dataset's text (decision 017). */
 export const duaSchema = z.object({
   id: text(),
   kind: z.enum(['quran', 'hadith']),

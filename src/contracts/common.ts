@@ -2,7 +2,7 @@ import { z } from './zod';
 import { text } from './text';
 
 /**
- * The body of every API error (D22). `code` names a catalogued message (see `catalogue.ts`) for the
+ * The body of every API error (decision 004). `code` names a catalogued message (see `catalogue.ts`) for the
  * client to translate; `field` names the offending input when there is one.
  */
 export const errorResponse = z.object({

@@ -1,4 +1,4 @@
-/** Constants of the specification (spec 1 section 9) shared by server and client. */
+/** Constants of the specification shared by server and client. */
 export const APP_VERSION = '1.0.0';
 export const PRODUCT_NAME = 'Hidaya';
 
@@ -20,7 +20,7 @@ export const BREAKPOINT_DESKTOP_PX = 1024;
 export const SIDEBAR_WIDTH_PX = 240;
 export const SIDEBAR_COLLAPSED_WIDTH_PX = 70;
 
-/** Interface languages (D19): the stored name, the BCP 47 code and the writing direction. */
+/** Interface languages (decision 006): the stored name, the BCP 47 code and the writing direction. */
 export const LANGUAGES = [
   { name: 'english', code: 'en', dir: 'ltr', label: 'English' },
   { name: 'arabic', code: 'ar', dir: 'rtl', label: 'العربية' },

@@ -1,12 +1,12 @@
 import { z } from './zod';
 import { isoDateSchema } from './prayer-tracking';
 
-/** The learning dashboard (spec 2 sections 2.8, 4.6, 9; decisions D5, D7, D10, D11; decision 022). */
+/** The learning dashboard (decisions 007 and 022). */
 
-/** Learning dashboard levels: floor(totalPoints / 200) + 1 (spec 2 section 9). */
+/** Learning dashboard levels: floor(totalPoints / 200) + 1. */
 export const LEARNING_POINTS_PER_LEVEL = 200;
 
-/** The seven achievements the learning dashboard computes (spec 2 section 4.6), in the spec's order. */
+/** The seven achievements the learning dashboard computes, in the spec's order. */
 export const DASHBOARD_ACHIEVEMENTS = [
   'firstPrayer',
   'weekWarrior',
@@ -18,7 +18,7 @@ export const DASHBOARD_ACHIEVEMENTS = [
 ] as const;
 export type DashboardAchievementId = (typeof DASHBOARD_ACHIEVEMENTS)[number];
 
-/** Their thresholds (spec 2 section 4.6). */
+/** Their thresholds. */
 export const DASHBOARD_ACHIEVEMENT_RULES = {
   firstPrayerRecords: 1,
   weekWarriorStreak: 7,
@@ -28,7 +28,7 @@ export const DASHBOARD_ACHIEVEMENT_RULES = {
   onTimeChampionPrayers: 20,
 } as const;
 
-/** Level, points into it and points to the next (spec 2 section 9, learning dashboard formula). */
+/** Level, points into it and points to the next. */
 export function learningLevelOf(totalPoints: number) {
   const points = Math.max(0, totalPoints);
   const pointsIntoLevel = points % LEARNING_POINTS_PER_LEVEL;
@@ -57,7 +57,7 @@ export const dashboardResponse = z.object({
   weekPoints: z.number().int(),
   achievements: z.array(z.object({ id: z.enum(DASHBOARD_ACHIEVEMENTS), earned: z.boolean() })),
   achievementsEarned: z.number().int(),
-  /** Today's Activities (D10): every figure is the person's own. */
+  /** Today's Activities (decision 022): every figure is the person's own. */
   todayActivities: z.object({
     prayers: progressFigure,
     /** School classes completed this week against the weekly school target; null without the school. */

@@ -11,7 +11,7 @@ export const languageByCode = (code: string): Language | undefined =>
 export const defaultLanguage = (): Language => languageByName(DEFAULT_LANGUAGE) ?? LANGUAGES[0];
 
 /**
- * The one rule for the language a page starts in (D19, decision 006): the choice made on this device,
+ * The one rule for the language a page starts in (decision 006): the choice made on this device,
  * else the first of the person's preferred languages that Hidaya speaks, else English. The browser
  * reads the choice from localStorage and the preferences from `navigator.languages`; the server, which
  * draws the public pages, from the cookie of the same name and the Accept-Language header.

@@ -1,5 +1,5 @@
 /**
- * The plan catalogue (D3) without a validation library, so a public page (the landing page's
+ * The plan catalogue (decision 013) without a validation library, so a public page (the landing page's
  * pricing) can show it without loading zod. `billing.ts` re-exports it with the schemas.
  */
 export const PLAN_IDS = ['free', 'premium', 'quran_teacher', 'everything', 'school'] as const;
@@ -30,7 +30,7 @@ export interface Plan {
   /** US cents a month. */
   priceCents: number;
   trialDays: number;
-  /** How it is bought (D13): hosted checkout, or a subscription paid through the Payment Element. */
+  /** How it is bought (decision 013): hosted checkout, or a subscription paid through the Payment Element. */
   checkout: 'none' | 'hosted' | 'element';
   tag: 'mostPopular' | 'popular' | 'bestValue' | null;
   grants: PlanGrants;

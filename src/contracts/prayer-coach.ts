@@ -2,7 +2,7 @@ import { z } from './zod';
 import { text } from './text';
 import { lessonLevelInputSchema, prayerTypeSchema, traditionSchema } from './prayer-lessons';
 
-/** Voice languages of the coach (spec 2 section 9); lesson text exists in en, ar, ur, tr, fr and id. */
+/** Voice languages of the coach; lesson text exists in en, ar, ur, tr, fr and id. */
 export const COACH_LANGUAGES = ['en', 'ar', 'ur', 'tr', 'id', 'ms', 'fr', 'de', 'es'] as const;
 export const coachLanguageSchema = z.enum(COACH_LANGUAGES);
 export type CoachLanguage = z.infer<typeof coachLanguageSchema>;
@@ -29,7 +29,7 @@ export const coachRequest = z.object({
   currentStep: z.number().int().min(0).max(200).default(0),
   /**
    * The client's id for this coaching session (setup to 'Back to Setup'); with it, the third answered
-   * turn records a learning session (spec 2 section 9, decision 021).
+   * turn records a learning session (decision 021).
    */
   sessionId: text()
     .min(8)

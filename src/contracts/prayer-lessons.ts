@@ -4,7 +4,7 @@ import type { EXPERIENCE_LEVELS, PRAYER_TRADITIONS } from './constants';
 import { MAIN_PRAYERS, RAKAHS } from './prayer-tracking';
 
 /**
- * Curated prayer lessons (spec 2 sections 2.1-2.4, 3, 4.3, 5, 9; decisions D15, D17).
+ * Curated prayer lessons (decision 017).
  * The data lives in content/prayer-lessons/ and is composed by the server's prayer-learning feature.
  */
 
@@ -23,7 +23,7 @@ export type LessonLevel = z.infer<typeof lessonLevelSchema>;
 export const lessonLevelInputSchema = z.coerce.number().pipe(lessonLevelSchema);
 
 /**
- * The lesson defaults of a person's sign-up choices (issue 10): the tradition and experience level
+ * The lesson defaults of a person's sign-up choices: the tradition and experience level
  * kept on their account prefill the lesson player and the coach. 'Not sure' and no choice prefill
  * nothing, so the person picks; beginner, some knowledge and experienced are levels 1, 2 and 3.
  */
@@ -37,9 +37,9 @@ export function lessonDefaultsOf(choices: {
   return { tradition, level: experienceLevel ? levels[experienceLevel] : null };
 }
 
-/** The first lesson, where a new person lands after signing up: Fajr, free for everyone (D3). */
+/** The first lesson, where a new person lands after signing up: Fajr, free for everyone (decision 013). */
 export const FIRST_LESSON_PRAYER = 'fajr' satisfies PrayerType;
-/** The prayers whose lesson every plan includes (D3); the others need a plan granting `allPrayerLessons`. */
+/** The prayers whose lesson every plan includes (decision 013); the others need a plan granting `allPrayerLessons`. */
 export const FREE_LESSON_PRAYERS: readonly PrayerType[] = [FIRST_LESSON_PRAYER];
 
 /**
@@ -51,8 +51,8 @@ export function lessonIncluded(grants: { allPrayerLessons: boolean }, prayerType
 }
 
 /**
- * Languages of the lesson player: spec 2 section 9's en, ar, ur, fr and id, and Turkish, so that every
- * interface language has its lessons (D19 as amended).
+ * Languages of the lesson player: en, ar, ur, fr and id, and Turkish, so that every
+ * interface language has its lessons (decision 025).
  */
 export const LESSON_LANGUAGES = ['en', 'ar', 'ur', 'tr', 'fr', 'id'] as const;
 export const lessonLanguageSchema = z.enum(LESSON_LANGUAGES);
@@ -62,7 +62,7 @@ export const POSTURES = ['standing', 'ruku', 'sujud', 'sitting', 'preparation'] 
 export const postureSchema = z.enum(POSTURES);
 export type Posture = z.infer<typeof postureSchema>;
 
-/** Rak'ahs of each obligatory prayer (spec 2 section 9). */
+/** Rak'ahs of each obligatory prayer. */
 export const PRAYER_RAKAHS: Record<PrayerType, number> = RAKAHS;
 
 const nonBlank = text().regex(/\S/, 'must not be empty');
@@ -87,7 +87,7 @@ export const recitationTranslationSchema = localizedTextSchema.extend({ ar: nonB
 export type RecitationTranslation = z.infer<typeof recitationTranslationSchema>;
 
 /**
- * A passage of the Quran by reference (D15: Quran text is never typed by hand; the loader reads it from
+ * A passage of the Quran by reference (decision 017: Quran text is never typed by hand; the loader reads it from
  * the quran-json package). `fromWord`/`toWord` (1-based, inclusive) take part of a single verse, e.g. the
  * supplication inside 2:201; such a part carries its own `translation`, since the dataset translates whole
  * verses only. `basmala` prefixes the basmala (1:1), recited before a surah in prayer.
@@ -187,7 +187,7 @@ export const prayerLessonSchema = z
   });
 export type PrayerLesson = z.infer<typeof prayerLessonSchema>;
 
-/** Query of the lesson player (spec 2 section 2.4). */
+/** Query of the lesson player. */
 export const prayerLessonQuerySchema = z.object({
   prayerType: prayerTypeSchema,
   tradition: traditionSchema,
@@ -196,15 +196,15 @@ export const prayerLessonQuerySchema = z.object({
 });
 export type PrayerLessonQuery = z.infer<typeof prayerLessonQuerySchema>;
 
-/** One step of the "Prayer teaching response" (spec 2 section 3) plus the fields Hidaya adds. */
+/** One step of the "Prayer teaching response" plus the fields Hidaya adds. */
 export const prayerTeachingStepSchema = z.object({
-  /** The step's machine name; the client derives the body posture from it (spec 2 section 4.3). */
+  /** The step's machine name; the client derives the body posture from it. */
   step: text(),
   instruction: text(),
   arabicText: text(),
   transliteration: text(),
   translation: text(),
-  /** Empty: the client then speaks the text with speech synthesis (spec 2 section 5). */
+  /** Empty: the client then speaks the text with speech synthesis. */
   audioUrl: text(),
   /** Milliseconds. */
   duration: z.number().int().positive(),
@@ -227,7 +227,7 @@ export const prayerTeachingResponseSchema = z.object({
 });
 export type PrayerTeachingResponse = z.infer<typeof prayerTeachingResponseSchema>;
 
-/** The coach panel's step list (spec 2 sections 2.3 and 3): step is the title. */
+/** The coach panel's step list: step is the title. */
 export const prayerInstructionsResponseSchema = z.object({
   prayerSteps: z.array(
     z.object({

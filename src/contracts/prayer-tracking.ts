@@ -3,7 +3,7 @@ import { rowId } from './common';
 import { text } from './text';
 import { prayerTrackingMessages } from './messages/prayer-tracking';
 
-/** Prayer tracking (spec 2 sections 2.5-2.7, 3, 4.4, 4.5, 7, 9; decisions D5, D6, D7, D10). */
+/** Prayer tracking (decisions 007 and 022). */
 
 export const MAIN_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 export const STORED_PRAYER_TYPES = [...MAIN_PRAYERS, 'witr', 'tahajjud'] as const;
@@ -13,7 +13,7 @@ export type StoredPrayerType = (typeof STORED_PRAYER_TYPES)[number];
 export const mainPrayerSchema = z.enum(MAIN_PRAYERS);
 export const storedPrayerTypeSchema = z.enum(STORED_PRAYER_TYPES);
 
-/** Points of a tracker record (spec 2 section 9). Witr and tahajjud are recorded but earn none: the spec gives them no value. */
+/** Points of a tracker record. Witr and tahajjud are recorded but earn none: the spec gives them no value. */
 export const TRACKER_POINTS: Record<StoredPrayerType, number> = {
   fajr: 150,
   dhuhr: 100,
@@ -33,7 +33,7 @@ export const ON_TIME_BONUS: Record<MainPrayer, number> = {
   isha: 30,
 };
 
-/** The sample schedule used until a location is set (D6), in the user's time zone, labelled approximate. */
+/** The sample schedule used until a location is set (decision 007), in the user's time zone, labelled approximate. */
 export const SAMPLE_SCHEDULE: Record<MainPrayer, string> = {
   fajr: '05:30',
   dhuhr: '12:45',
@@ -44,7 +44,7 @@ export const SAMPLE_SCHEDULE: Record<MainPrayer, string> = {
 
 export const RAKAHS: Record<MainPrayer, number> = { fajr: 2, dhuhr: 4, asr: 4, maghrib: 3, isha: 4 };
 
-/** Timing windows (spec 2 section 4.5), in minutes relative to the prayer's time. */
+/** Timing windows, in minutes relative to the prayer's time. */
 export const WINDOW_EARLY_MINUTES = 30;
 export const WINDOW_ON_TIME_MINUTES = 60;
 export const WINDOW_LATE_MINUTES = 120;
@@ -54,7 +54,7 @@ export type PrayerWindowState = (typeof PRAYER_WINDOW_STATES)[number];
 export const POINTS_PER_LEVEL = 1000;
 export const MAX_RANGE_DAYS = 366;
 
-/** Quick actions of the daily dashboard (spec 2 section 9): points the server gives, once per day each. */
+/** Quick actions of the daily dashboard: points the server gives, once per day each. */
 export const QUICK_ACTIONS = {
   fajr_on_time: { activityType: 'prayer', activitySubtype: 'fajr', points: 15, isOnTime: true },
   dhuhr_on_time: { activityType: 'prayer', activitySubtype: 'dhuhr', points: 15, isOnTime: true },
@@ -191,7 +191,7 @@ export const prayerTimesQuery = z.object({ date: isoDateSchema.optional() });
 export const prayerTimesResponse = z.object({
   date: isoDateSchema,
   timeZone: text(),
-  /** True while no location is set: the sample schedule of D6. */
+  /** True while no location is set: the sample schedule of decision 007. */
   approximate: z.boolean(),
   location: locationSchema.nullable(),
   calculationMethod: calculationMethodSchema,
@@ -233,7 +233,7 @@ export const prayerRecordsQuery = z.object({
 
 /**
  * Creating a tracker record. `pointsEarned`, `onTime` and `completed` may be sent (the spec's client
- * sends them) but the server decides all three (D5).
+ * sends them) but the server decides all three (decision 007).
  */
 export const createPrayerRecordInput = z.object({
   prayerType: storedPrayerTypeSchema,
@@ -265,7 +265,7 @@ export type TodayResponse = z.infer<typeof todayResponse>;
 
 export const completePrayerInput = z.object({
   prayerType: mainPrayerSchema,
-  /** Ignored: the server decides from its own clock (D5). */
+  /** Ignored: the server decides from its own clock (decision 007). */
   isOnTime: z.boolean().optional(),
   notes: text().trim().max(500).optional(),
 });
@@ -322,7 +322,7 @@ export const logActivityInput = z.object({
   activityType: text().trim().min(1).max(50),
   activitySubtype: text().trim().max(50).nullable().optional(),
   groupId: z.number().int().positive().nullable().optional(),
-  /** Ignored: the catalogue of quick actions decides (D5). */
+  /** Ignored: the catalogue of quick actions decides (decision 007). */
   isOnTime: z.boolean().optional(),
   notes: text().trim().max(500).optional(),
 });

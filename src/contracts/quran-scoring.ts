@@ -1,5 +1,5 @@
 /**
- * Recitation scoring (D16): pure, no I/O, the same answer for the same transcript. The server scores
+ * Recitation scoring (decision 017): pure, no I/O, the same answer for the same transcript. The server scores
  * a pronunciation attempt with it; the client's memorisation mode reveals words with it as the
  * browser hears them. A transcript is aligned word by word with the verse after Arabic
  * normalisation, so what is compared is the words, not vowels, marks or spelling conventions.
@@ -120,7 +120,7 @@ export interface RecitationScore {
   mistakes: Mistake[];
 }
 
-/** The spec's bands (spec 3 sections 4 and 9): 90+ Excellent, 70-89 Good, below 70 Needs Practice. */
+/** The spec's bands: 90+ Excellent, 70-89 Good, below 70 Needs Practice. */
 export const CORRECT_FROM = 90;
 export const GOOD_FROM = 70;
 export const bandOf = (accuracy: number): AccuracyBand =>

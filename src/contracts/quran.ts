@@ -2,7 +2,7 @@ import { z } from './zod';
 import { rowId } from './common';
 import { text } from './text';
 
-/** Interface languages of the Quran teacher (D19); Arabic speakers see the Arabic only. */
+/** Interface languages of the Quran teacher (decision 006); Arabic speakers see the Arabic only. */
 export const QURAN_LANGUAGES = ['en', 'ar', 'ur', 'tr', 'fr'] as const;
 export const quranLanguageSchema = z.enum(QURAN_LANGUAGES);
 export type QuranLanguage = z.infer<typeof quranLanguageSchema>;
@@ -10,16 +10,16 @@ export type QuranLanguage = z.infer<typeof quranLanguageSchema>;
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** Conversation history sent with a teacher question (spec 3 section 9). */
+/** Conversation history sent with a teacher question. */
 export const QURAN_CHAT_HISTORY = 5;
 /** Largest recording accepted (bytes) and longest (seconds): 2:282, the longest verse, takes about 4 minutes. */
 export const RECORDING_MAX_BYTES = 10 * 1024 * 1024;
 export const RECORDING_MAX_SECONDS = 300;
-/** Surahs every person may practise and ask about without a plan (D23): Al-Fatiha. */
+/** Surahs every person may practise and ask about without a plan (decision 017): Al-Fatiha. */
 export const FREE_SURAHS: readonly number[] = [1];
 export const SURAH_COUNT = 114;
 
-/** The client verse shape (spec 3 section 3) with what the screen also shows. */
+/** The client verse shape with what the screen also shows. */
 export const quranVerseSchema = z.object({
   id: z.number().int(),
   surahNumber: z.number().int(),
@@ -34,7 +34,7 @@ export const quranVerseSchema = z.object({
   translation: text().nullable(),
   context: text().nullable(),
   source: text().nullable(),
-  /** Open to everyone (D23: Al-Fatiha), or with the Quran Teacher or Everything plan. */
+  /** Open to everyone (decision 017: Al-Fatiha), or with the Quran Teacher or Everything plan. */
   free: z.boolean(),
 });
 export type QuranVerse = z.infer<typeof quranVerseSchema>;
@@ -67,7 +67,7 @@ export const wordScoreSchema = z.object({
   heard: text().nullable(),
 });
 
-/** Pronunciation feedback (spec 3 section 3) with the word-by-word result behind it (D16). */
+/** Pronunciation feedback with the word-by-word result behind it (decision 017). */
 export const pronunciationFeedbackSchema = z.object({
   accuracy: z.number().int(),
   isCorrect: z.boolean(),
@@ -111,7 +111,7 @@ export const KEPT_RECORDINGS = 20;
 /** The room a person's kept recordings may take in all (decision 017): a recording that would not fit is refused. */
 export const RECORDINGS_ALLOWANCE_BYTES = 50 * 1024 * 1024;
 
-/** Recordings are never kept unless the person opts in (issue 13); turning it off deletes them. */
+/** Recordings are never kept unless the person opts in; turning it off deletes them. */
 export const recordingSettingsSchema = z.object({
   keepRecordings: z.boolean(),
   savedRecordings: z.number().int().min(0),

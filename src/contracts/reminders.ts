@@ -2,7 +2,7 @@ import { MAIN_PRAYERS } from './prayer-tracking';
 import { text } from './text';
 import { z } from './zod';
 
-/** Prayer reminders (spec 1: Settings tab 2, sections 3, 5, 7 and 9; decision 032). */
+/** Prayer reminders (decision 032). */
 export const REMINDER_TIMINGS = ['before', 'at', 'both'] as const;
 export const PERSONALITY_TYPES = ['encouraging', 'motivational', 'gentle', 'scholarly'] as const;
 export const MINUTES_BEFORE = [5, 10, 15, 30] as const;
@@ -16,7 +16,7 @@ export type PersonalityType = z.infer<typeof personalityTypeSchema>;
 export const reminderChannelSchema = z.enum(REMINDER_CHANNELS);
 export type ReminderChannel = z.infer<typeof reminderChannelSchema>;
 
-/** The defaults of spec 1 section 9. */
+/** The defaults. */
 export const REMINDER_DEFAULTS = {
   enabled: false,
   phoneNumber: null,

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { text } from './text';
 
 /**
- * AI provider settings (spec 1: Settings tab 1, sections 3, 5, 7 and 9). Four model choices, the most
+ * AI provider settings. Four model choices, the most
  * capable first and default; the key is write-only: it is stored encrypted and never sent back.
  */
 export const AI_MODELS = ['gpt-4.1', 'gpt-4o', 'gpt-4.1-mini', 'gpt-4o-mini'] as const;
@@ -35,7 +35,7 @@ export const aiSourceSchema = z.enum(['user', 'system', 'offline']);
 export type AiSource = z.infer<typeof aiSourceSchema>;
 
 export const aiSettingsResponse = z.object({
-  /** Who answers now, said in plain words at the top of the AI Provider tab (issue 10). */
+  /** Who answers now, said in plain words at the top of the AI Provider tab. */
   answeredBy: aiSourceSchema,
   openai: z.object({
     model: aiModelSchema,

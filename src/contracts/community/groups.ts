@@ -3,15 +3,15 @@ import { text } from '../text';
 import { rowId } from '../common';
 import { communityMessages } from '../messages/community';
 
-// ---- Constants (spec 2 section 9, D8, D9) ----
+// ---- Constants (decision 020) ----
 
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 1000;
 export const GROUP_CODE_STORED_MAX = 20;
 export const DEFAULT_MAX_MEMBERS = 50;
-/** The server accepts the union of the three forms' ranges (D9). */
+/** The server accepts the union of the three forms' ranges (decision 020). */
 export const SERVER_MEMBER_LIMITS = { min: 2, max: 500 } as const;
-/** Each create form keeps its own limits (spec 2 section 5). */
+/** Each create form keeps its own limits. */
 export const FORM_MEMBER_LIMITS = {
   communityOverview: { min: 2, max: 200 },
   communityGroupsTab: { min: 2, max: 500 },
@@ -19,10 +19,10 @@ export const FORM_MEMBER_LIMITS = {
 } as const;
 /** Join code fields: the Community overview dialog takes 8 characters, the Study Groups page 6. */
 export const JOIN_CODE_FIELD_LENGTH = { communityOverview: 8, studyGroupsPage: 6 } as const;
-/** Generated codes (D8): 6 characters from an upper-case alphabet without 0/O and 1/I. */
+/** Generated codes (decision 020): 6 characters from an upper-case alphabet without 0/O and 1/I. */
 export const JOIN_CODE_LENGTH = 6;
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** The learning dashboard and the community overview show the top 10 (spec 2 section 9). */
+/** The learning dashboard and the community overview show the top 10. */
 export const LEADERBOARD_TOP = 10;
 export const GROUP_ROLES = ['owner', 'member'] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
@@ -41,7 +41,7 @@ export const CHALLENGE_LIST_LIMIT = 20;
 
 // ---- Inputs ----
 
-/** Upper-cases a join code (D8: joining is case-insensitive) after trimming it. */
+/** Upper-cases a join code (decision 020: joining is case-insensitive) after trimming it. */
 export const normaliseJoinCode = (code: string) => code.trim().toUpperCase();
 
 export const groupIdParams = z.object({ id: rowId });

@@ -4,8 +4,8 @@ import { communityMessages } from '../messages/community';
 import { lessonLevelInputSchema, prayerTypeSchema, traditionSchema } from '../prayer-lessons';
 
 /**
- * Achievements, learning sessions and weekly goals of the community feature (spec 2 sections 2.8,
- * 2.11, 3, 4.6, 9; decisions D5, D7, D10, D11, 021).
+ * Achievements, learning sessions and weekly goals of the community feature
+ * (decisions 007, 021 and 022).
  */
 
 export const ACHIEVEMENT_TYPES = [
@@ -19,7 +19,7 @@ export const ACHIEVEMENT_TYPES = [
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
 export const achievementTypeSchema = z.enum(ACHIEVEMENT_TYPES);
 
-/** Thresholds of levels 1, 2 and 3 (spec 2 section 9). */
+/** Thresholds of levels 1, 2 and 3. */
 export const ACHIEVEMENT_THRESHOLDS: Record<AchievementType, readonly [number, number, number]> = {
   prayer_streak: [7, 30, 100],
   chat_questions: [10, 50, 100],
@@ -29,7 +29,7 @@ export const ACHIEVEMENT_THRESHOLDS: Record<AchievementType, readonly [number, n
   ramadan_special: [10, 20, 30],
 };
 
-/** The filters of the achievement badges view (spec 2 section 2.11), All aside. */
+/** The filters of the achievement badges view, All aside. */
 export const ACHIEVEMENT_CATEGORIES = ['prayer', 'knowledge', 'community', 'special'] as const;
 export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
 export const ACHIEVEMENT_CATEGORY: Record<AchievementType, AchievementCategory> = {
@@ -57,7 +57,7 @@ export const achievementLevel = z.object({
 export const achievement = z.object({
   achievementType: achievementTypeSchema,
   category: z.enum(ACHIEVEMENT_CATEGORIES),
-  /** The highest level reached, or 1 (locked) when none is (spec 2 section 4.6). */
+  /** The highest level reached, or 1 (locked) when none is. */
   level: z.number().int(),
   /** Progress now, derived from the person's records and counters. */
   progress: z.number().int(),
@@ -71,13 +71,13 @@ export type Achievement = z.infer<typeof achievement>;
 export const achievementsResponse = z.array(achievement);
 export type AchievementsResponse = z.infer<typeof achievementsResponse>;
 
-/** Learning sessions (spec 2 section 9): 20 points each, at most 7 a week count (week from Sunday). */
+/** Learning sessions: 20 points each, at most 7 a week count (week from Sunday). */
 export const LEARNING_SESSION_POINTS = 20;
 export const LEARNING_SESSIONS_PER_WEEK = 7;
 /** A coach session counts once it has this many turns. */
 export const COACH_SESSION_TURNS = 3;
 /**
- * A completed class of the AI Islamic school (spec 2 section 9's weekly target): 400 points for the
+ * A completed class of the AI Islamic school: 400 points for the
  * week's first class (week from Sunday); later classes that week are counted without points.
  */
 export const SCHOOL_CLASS_POINTS = 400;
@@ -99,7 +99,7 @@ export const learningSessionResponse = z.object({
 });
 export type LearningSessionResponse = z.infer<typeof learningSessionResponse>;
 
-/** Weekly targets (spec 2 section 9) and the bounds a person may set them within (D11, decision 021). */
+/** Weekly targets and the bounds a person may set them within (decision 021). */
 export const WEEKLY_TARGETS = { prayers: 35, school: 1, learning: 7 } as const;
 export const WEEKLY_TARGET_BOUNDS = {
   prayers: { min: 1, max: 35 },
@@ -152,7 +152,7 @@ export const goalsResponse = z.object({
     /** Learning sessions completed this week. */
     learning: z.number().int(),
   }),
-  /** Whether the person has the Islamic School (the school line shows only then, spec 2 section 2.8). */
+  /** Whether the person has the Islamic School (the school line shows only then). */
   schoolSubscribed: z.boolean(),
   /** Learning sessions completed today (the dashboard's Today's Activities). */
   learningToday: z.number().int(),

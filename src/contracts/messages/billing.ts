@@ -1,6 +1,6 @@
 import { defineMessages } from '../catalogue';
 
-/** Messages of plans, payments and subscriptions (spec 1 sections 4 and 8). */
+/** Messages of plans, payments and subscriptions. */
 export const billingMessages = defineMessages({
   paymentUnavailable: 'Payment System Temporarily Unavailable',
   alreadyOnPlan: 'You are already on this plan',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../catalogue';
 
-/** Messages of the Islamic Q&A chat and the duas (decision 030; D4, D22). */
+/** Messages of the Islamic Q&A chat and the duas (decisions 030, 015 and 004). */
 export const chatMessages = defineMessages({
   chatConversationNotFound: 'Conversation not found',
   chatAnswerFailed:

@@ -1,6 +1,6 @@
 import { defineMessages } from '../catalogue';
 
-/** Messages of study groups, their leaderboards and challenges (spec 2 sections 5 and 8, D8, D9). */
+/** Messages of study groups, their leaderboards and challenges (decision 020). */
 export const communityMessages = defineMessages({
   groupNameRequired: 'Group name is required',
   groupNameTooLong: 'A group name can be at most 100 characters',
@@ -26,7 +26,7 @@ export const communityMessages = defineMessages({
   challengeTooLong: 'A challenge can last at most 366 days',
   challengeNotFound: 'Challenge not found',
   challengeDeleted: 'The challenge has been removed',
-  // Weekly goals (D11, decision 021).
+  // Weekly goals (decision 021).
   prayersTargetRange: 'The weekly prayers target must be between 1 and 35',
   schoolTargetRange: 'The weekly Islamic School target must be between 0 and 7',
   learningTargetRange: 'The weekly learning target must be between 1 and 21',

@@ -12,7 +12,7 @@ export const platformMessages = defineMessages({
   foreignOrigin: 'This request came from another site and was refused',
   internalError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'Hidaya is briefly unavailable. Please try again in a moment.',
-  /** D4: every AI feature's answer over the free allowance (the AI-turn pipeline's). */
+  /** Every AI feature's answer over the free allowance (the AI-turn pipeline's). */
   quotaExceeded: 'You have used your 5 free messages this month. Upgrade to Premium for unlimited messages.',
   /** A fragment: the error handler puts the field in front ("username: must not contain..."). */
   nulCharacter: 'must not contain the NUL character (U+0000)',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../catalogue';
 
-/** Messages of the Quran teacher (spec 3; D16, D22, D23). */
+/** Messages of the Quran teacher (decisions 017 and 004). */
 export const quranMessages = defineMessages({
   quranNeedsPlan:
     'Practising this verse and asking the teacher about it come with the Quran Teacher or Everything plan. Al-Fatiha is free for everyone.',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../catalogue';
 
-/** Prayer reminders (spec 1 sections 5 and 8; decision 032). */
+/** Prayer reminders (decision 032). */
 export const remindersMessages = defineMessages({
   reminderPhoneRequired: 'Please enter your phone number to enable SMS reminders',
   reminderPhoneFirst: 'Please enter your phone number first',
