@@ -4,7 +4,7 @@ import { registeredAdmin } from './support/admins';
 import { apiOperations, exampleOf, type Operation, urlOf } from './support/openapi';
 
 /**
- * Access is checked before input (D21, D22): a caller who may not use a route gets 401 or 403 whatever
+ * Access is checked before input (decision 019): a caller who may not use a route gets 401 or 403 whatever
  * they send, and learns nothing of the route's rules. Every route of the OpenAPI document is walked.
  */
 let t: TestApp;
@@ -90,7 +90,7 @@ describe('authentication comes before validation', () => {
     }
   });
 
-  it('the named cases of issue 8', async () => {
+  it('a bad body or query from a signed-out caller: 401 before validation', async () => {
     const reset = await new TestClient(t.app).post('/api/admin/reset-user-messages', { username: 7 });
     expect(reset.statusCode).toBe(401);
     const places = await t.app.inject({ method: 'GET', url: '/api/places?q=k' });
@@ -99,7 +99,7 @@ describe('authentication comes before validation', () => {
   });
 });
 
-describe('cross-site requests are refused on every state-changing route (D21, decision 002)', () => {
+describe('cross-site requests are refused on every state-changing route (decision 002)', () => {
   const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
   /** Stripe calls it from its servers; its signature is its credential. */
   const SIGNED = ['POST /api/stripe/webhook'];

@@ -27,7 +27,7 @@ import { registeredAdmin } from './support/admins';
 import { testDatabaseKind } from './support/database';
 
 /**
- * The account lifecycle (issue 10 item 8, decision 023), with mail going to the outbox (no SMTP_URL)
+ * The account lifecycle (decision 023), with mail going to the outbox (no SMTP_URL)
  * and read back the way the admin reads it. The clock is pinned and moved by the tests.
  */
 let now = new Date('2026-11-20T09:00:00Z');

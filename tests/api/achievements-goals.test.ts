@@ -378,7 +378,7 @@ describe('weekly goals', () => {
   it("count the week's completed school classes for people with the school: the week's first earns 400 points", async () => {
     now = new Date('2026-11-25T18:00:00Z'); // Wednesday; the week began Sunday 22 November
     const { client, user: person } = await user('America/Los_Angeles');
-    // The school line shows only for people who have the school (spec 2 section 2.8).
+    // The school line shows only for people who have the school.
     expect((await client.get('/api/goals')).json()).toMatchObject({
       progress: { school: null },
       schoolSubscribed: false,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './support/app';
 import { createTestApp, registeredClient, type TestApp } from './support/app';
 
-/** No Stripe key outside production: the demo provider of D13 serves every flow. */
+/** No Stripe key outside production: the demo provider of decision 013 serves every flow. */
 let t: TestApp;
 let now = new Date('2026-05-10T12:00:00Z');
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const act = (client: TestClient, sessionId: string, outcome: string) =>
   client.post(`/api/demo-checkout/${sessionId}`, { outcome });
 const status = async (client: TestClient) => (await client.get('/api/user/status')).json();
 
-describe('the demo provider (D13)', () => {
+describe('the demo provider (decision 013)', () => {
   it('Premium: a local checkout page; Decline leaves the person on Free, Pay grants Premium through the webhook path', async () => {
     const { client } = await registeredClient(t.app);
     expect((await client.get('/api/subscription/plans')).json().payments).toEqual({

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const setAccount = (id: number, changes: AccountSubscriptionChanges) => setPlan(t.database, id, changes);
 
-describe('what the server says a person may do (issue 8 item 7)', () => {
+describe('what the server says a person may do', () => {
   it('a free person: Free, 5 messages a month, counting down', async () => {
     const { client, user } = await registeredClient(t.app);
     const res = await client.get('/api/user/status');

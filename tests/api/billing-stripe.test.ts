@@ -78,7 +78,7 @@ async function premiumSubscriber() {
   return { ...person, sub, session };
 }
 
-describe('Premium through hosted checkout (D13)', () => {
+describe('Premium through hosted checkout (decision 013)', () => {
   it('creates a Stripe customer and a subscription-mode checkout at the server’s price; the webhook grants Premium', async () => {
     const { client, user } = await registeredClient(t.app);
     const res = await client.post('/api/create-checkout-session', { price: 'price_cheap', amount: 1 });
@@ -270,7 +270,7 @@ describe('Quran Teacher and Everything through the Payment Element', () => {
   });
 });
 
-describe('the AI Islamic school (spec 3)', () => {
+describe('the AI Islamic school', () => {
   it('hosted checkout with a 7-day trial; 4 classes a period, counted again after the renewal', async () => {
     const { client, user } = await registeredClient(t.app);
     expect((await client.get('/api/sunday-school/subscription')).json()).toMatchObject({

@@ -140,7 +140,7 @@ describe('articles from content/blog', () => {
   });
 });
 
-describe('search and category (spec 3 section 5)', () => {
+describe('search and category', () => {
   const slugs = async (query: string) =>
     ((await visitor.get(`/api/blog/posts${query}`)).json() as { slug: string }[]).map((p) => p.slug);
 
@@ -271,7 +271,7 @@ describe('pages as crawlers and link previews read them (plain GET, no JavaScrip
 
     expect((await admin.get('/landing')).body).toContain('src="./main.tsx"');
     expect((await visitor.get('/landing')).body).toContain('src="/assets/public-1.js"');
-    // Home (D1): the sign-in page drawn for a visitor, with its form for the public script; the app when signed in.
+    // Home: the sign-in page drawn for a visitor, with its form for the public script; the app when signed in.
     const home = await visitor.get('/');
     expect(home.body).toContain('src="/assets/public-1.js"');
     expect(home.body).not.toContain('main.tsx');

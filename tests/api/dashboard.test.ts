@@ -76,7 +76,7 @@ describe('GET /api/dashboard', () => {
   it('after a few tracked prayers: points, level, streak, today x/5, the week since Sunday', async () => {
     const { client } = await person();
     await track(client, '2026-11-21', ['fajr']); // Saturday: last week
-    await track(client, '2026-11-23'); // too old for points (D27), but perfect
+    await track(client, '2026-11-23'); // too old for points (decision 009), but perfect
     await track(client, '2026-11-24'); // yesterday: 150 + 100 + 100 + 120 + 110 = 580
     await track(client, '2026-11-25', ['fajr', 'dhuhr']); // today: 250
     expect((await client.post('/api/activities', { activityType: 'good_deed' })).statusCode).toBe(201); // 20
@@ -101,7 +101,7 @@ describe('GET /api/dashboard', () => {
       perfectWeek: false,
     });
 
-    // Deleting a record corrects every figure (D7).
+    // Deleting a record corrects every figure (decision 007).
     const records = (await client.get('/api/prayer-records?startDate=2026-11-25&endDate=2026-11-25')).json();
     expect(
       (await client.request({ method: 'DELETE', url: `/api/prayer-records/${records[1].id}` })).statusCode,
@@ -184,7 +184,7 @@ describe('GET /api/dashboard', () => {
       onTimeChampion: true,
     });
 
-    // Everything includes the school (D3): Teacher's Pet, and the week's completed classes against the
+    // Everything includes the school (decision 013): Teacher's Pet, and the week's completed classes against the
     // weekly school target; the week's first class earns 400 points.
     await setPlan(t.database, user.id, {
       subscriptionStatus: 'everything',

@@ -67,7 +67,7 @@ beforeEach(async () => {
 }, 60_000);
 afterEach(() => engine.close());
 
-describe('the plan columns move from accounts to billing (migration 0012, issue 8 item 20)', () => {
+describe('the plan columns move from accounts to billing (migration 0012)', () => {
   it('keeps every plan, end date and Stripe id, and the demo provider its subscriptions', async () => {
     const before = migrationsBefore('0012_billing_owns_plans');
     try {
@@ -152,7 +152,7 @@ describe('the plan columns move from accounts to billing (migration 0012, issue 
   }, 60_000);
 });
 
-describe('the prayer bitmask of each day (migration 0014, issue 9)', () => {
+describe('the prayer bitmask of each day (migration 0014)', () => {
   it("fills every existing day's bits from its completed main prayers and keeps the records", async () => {
     const before = migrationsBefore('0014_prayer_day_bitmask');
     try {

@@ -208,7 +208,7 @@ describe(`the dua generator (${testDatabaseKind})`, () => {
     expect(await messagesUsed(online.database, user.id)).toBe(0);
   });
 
-  it('over the free quota: 402 with the D4 message', async () => {
+  it('over the free quota: 402 with the free-allowance message', async () => {
     const { client, user } = await registeredClient(online.app);
     await setMessagesUsed(online.database, user.id, 5, now);
     const res = await client.post('/api/duas/generate', { occasion: 'travel' });

@@ -335,7 +335,7 @@ describe('leaderboard and challenges', () => {
     expect(activity.json()).toMatchObject({ groupId: group.id, points: 20 });
     expect((await owner.delete('/api/user', { password: account.password })).statusCode).toBe(200);
     expect((await member.get('/api/groups/my-groups')).json()).toEqual([]);
-    // As when the owner deletes the group (D9): the activity and its points stay, the group's id goes.
+    // As when the owner deletes the group (decision 020): the activity and its points stay, the group's id goes.
     const { activities, totalPoints } = (await member.get('/api/user/activities')).json();
     expect(activities).toEqual([expect.objectContaining({ activityType: 'good_deed', groupId: null })]);
     expect(totalPoints).toBe(20);

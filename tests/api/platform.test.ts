@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('bad input (D22)', () => {
+describe('bad input (decision 004)', () => {
   it('answers malformed JSON with 400 and a message', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -87,7 +87,7 @@ describe('bad input (D22)', () => {
   });
 });
 
-describe('cross-site requests (D21)', () => {
+describe('cross-site requests (decision 002)', () => {
   it('refuses a state-changing request from a foreign Origin', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -38,7 +38,7 @@ const setPlanOf = (t: TestApp, id: number, subscriptionStatus: string) =>
   setPlan(t.database, id, { subscriptionStatus });
 const countOf = (t: TestApp, id: number) => messagesUsed(t.database, id);
 
-describe('lessons (D3: Fajr free, the rest with a plan)', () => {
+describe('lessons (decision 013: Fajr free, the rest with a plan)', () => {
   it('serves the Fajr lesson to a free user, in the requested language', async () => {
     const { client } = await registeredClient(offline.app);
     const res = await client.get('/api/prayer-teaching?prayerType=fajr&tradition=shia&level=1&language=fr');
@@ -272,7 +272,7 @@ describe('the coach with an OpenAI-compatible provider', () => {
   });
 });
 
-describe('the free message quota (D4 as amended: only answers written by the AI count)', () => {
+describe('the free message quota (decision 015: only answers written by the AI count)', () => {
   /** Not a navigation command: a question the provider answers, which counts. */
   const question = { message: 'What does this mean?', currentStep: 0 };
 

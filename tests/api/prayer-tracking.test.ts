@@ -322,7 +322,7 @@ describe('completing a prayer on the daily dashboard (server clock, sample sched
   });
 });
 
-describe('prayer rules once a location is set (D27)', () => {
+describe('prayer rules once a location is set (decision 009)', () => {
   const MINUTE = 60_000;
   /** A user in Mecca; returns the real times of 21 November 2026 the server computed for them. */
   async function located() {
@@ -414,7 +414,7 @@ describe('prayer rules once a location is set (D27)', () => {
   });
 });
 
-describe('points by the day a prayer is recorded (D27)', () => {
+describe('points by the day a prayer is recorded (decision 009)', () => {
   it('gives points on its own day and the day after, none for older days, and refuses future days', async () => {
     now = new Date('2026-11-21T10:00:00Z');
     const client = await user();
@@ -443,7 +443,7 @@ describe('points by the day a prayer is recorded (D27)', () => {
   });
 });
 
-describe('streaks and stats (D7)', () => {
+describe('streaks and stats (decision 007)', () => {
   it('counts consecutive perfect days ending today or yesterday, keeps the best, and corrects on deletion', async () => {
     now = new Date('2026-11-21T10:00:00Z');
     const client = await user();
@@ -452,7 +452,7 @@ describe('streaks and stats (D7)', () => {
     await perfectDay(client, '2026-11-19');
     await perfectDay(client, '2026-11-20');
     let stats = (await client.get('/api/user/stats')).json();
-    // D27: only yesterday's day earns points; the 17th to the 19th count for the streak alone.
+    // Only yesterday's day earns points; the 17th to the 19th count for the streak alone.
     expect(stats).toMatchObject({ currentStreak: 4, bestStreak: 4, totalPoints: 580, level: 1 });
 
     // Removing one prayer on the 18th breaks the run: 19-20 remain current, the best becomes 2.

@@ -119,7 +119,7 @@ const recite = (
 const setPlanOf = (t: TestApp, id: number, subscriptionStatus: string) =>
   setPlan(t.database, id, { subscriptionStatus });
 
-describe('the practice set (D15, D17)', () => {
+describe('the practice set (decision 017)', () => {
   it('lists at least 40 curated verses in three difficulties, each equal to the dataset', async () => {
     const { client } = await registeredClient(offline.app);
     const verses = await versesOf(client);
@@ -279,7 +279,7 @@ describe('pronunciation without a provider (the browser transcript)', () => {
   });
 });
 
-describe('access (D23)', () => {
+describe('access (decision 017)', () => {
   it('Al-Fatiha is open to everyone; other verses need the Quran Teacher or Everything plan', async () => {
     const { client, user } = await registeredClient(offline.app);
     const kursi = await verseAt(client, 2, 255);
@@ -356,7 +356,7 @@ describe('pronunciation with a provider (fake OpenAI through the SDK)', () => {
     expect(await messagesUsed(online.database, user.id)).toBe(0);
   });
 
-  it('over the free quota: 402 with the D4 message, and the provider is not asked', async () => {
+  it('over the free quota: 402 with the free-allowance message, and the provider is not asked', async () => {
     const { client, user } = await registeredClient(online.app);
     await setMessagesUsed(online.database, user.id, 5, now);
     const verse = await verseAt(client, 1, 1);
@@ -615,7 +615,7 @@ describe('the room of kept recordings: 50 MB a person (decision 017)', () => {
   });
 });
 
-describe('upload limits (D22)', () => {
+describe('upload limits (decision 004)', () => {
   it('a recording over 10 MB is 413', async () => {
     const { client } = await registeredClient(offline.app);
     const verse = await verseAt(client, 1, 1);

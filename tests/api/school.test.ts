@@ -54,7 +54,7 @@ type Reply = {
   };
 };
 
-/** Subscribes to the school through the demo checkout (no card; D13); returns the checkout's id. */
+/** Subscribes to the school through the demo checkout (no card; decision 013); returns the checkout's id. */
 async function subscribe(client: TestClient): Promise<string> {
   const { checkoutUrl } = (await client.post('/api/sunday-school/subscribe')).json();
   const id = String(checkoutUrl).replace('/demo-checkout/', '');
@@ -161,7 +161,7 @@ describe(`the class list and starting a class (${testDatabaseKind})`, () => {
     expect(bad.json().message).toMatch(/ageGroup/);
   });
 
-  it('the Everything plan opens the school too (D3)', async () => {
+  it('the Everything plan opens the school too (decision 013)', async () => {
     const { client, user } = await registeredClient(offline.app);
     await setPlan(offline.database, user.id, {
       subscriptionStatus: 'everything',
@@ -404,7 +404,7 @@ describe(`the AI teacher, through the provider (${testDatabaseKind})`, () => {
     expect(chat.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'user']);
     expect(chat[1]).toEqual({ role: 'user', content: 'ramadan' });
     expect(chat.at(-1)!.content).toBe('hello');
-    // The free plan's five messages are not touched by a paid class (D4).
+    // The free plan's five messages are not touched by a paid class (decision 015).
     expect(await messagesUsed(online.database, user.id)).toBe(0);
   });
 

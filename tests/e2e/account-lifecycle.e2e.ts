@@ -13,7 +13,7 @@ import { E2E_ADMIN_ACCOUNT } from './support/global-setup';
 import { toast, waitForPath } from './support/page';
 
 /**
- * The account lifecycle in the browser (issue 10 item 8, decision 023). The built server has no
+ * The account lifecycle in the browser (decision 023). The built server has no
  * SMTP_URL, so mail goes to the outbox, sent by the job queue, and the admin reads it on /admin.
  */
 const browser = browserForFile();

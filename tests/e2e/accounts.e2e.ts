@@ -21,7 +21,7 @@ describe('registration', () => {
     const text = await main.textContent();
     expect(text).toContain('Please use a real email address');
     expect(text).toContain('Password must contain at least one uppercase letter');
-    // The fields are filled: the first try's 'Missing Information' is taken down (issue 10).
+    // The fields are filled: the first try's 'Missing Information' is taken down.
     await expect.poll(() => page.getByText('Missing Information').count()).toBe(0);
     expect(page.url()).toMatch(/\/register$/);
     expect(pageErrors(page)).toEqual([]);

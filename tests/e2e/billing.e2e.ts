@@ -16,7 +16,7 @@ import { stubSpeechSynthesis } from './support/speech';
 
 /**
  * Two instances of their own beside the global one (which runs in production without keys): one with
- * no Stripe key outside production, so the demo provider of D13 takes the payments, and one with Stripe
+ * no Stripe key outside production, so the demo provider of decision 013 takes the payments, and one with Stripe
  * configured whose Stripe.js the browser cannot load.
  */
 const BASE_PORT = ownPort(100);

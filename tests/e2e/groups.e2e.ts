@@ -253,7 +253,7 @@ describe('community page', () => {
     ).toBe('8');
     await page.keyboard.press('Escape');
 
-    // Recent Activity is empty until something is logged (spec 2 section 8).
+    // Recent Activity is empty until something is logged.
     await expect
       .poll(() => page.getByTestId('recent-activity-empty').textContent())
       .toBe('No activity yet...');

@@ -53,7 +53,7 @@ describe('long labels are not cut', () => {
         await expect.poll(() => level.isVisible()).toBe(true);
         await level.selectOption('1');
         expect(await showsWhole(level), `level at ${width}px`).toBe(true);
-        // The level's explanation (spec 2: 'Beginner (step-by-step with detailed explanations)') stays shown.
+        // The level's explanation (the product's copy: 'Beginner (step-by-step with detailed explanations)') stays shown.
         if (language === 'english') {
           expect(await level.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(
             'Beginner',

@@ -22,7 +22,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const sidebarLink = (page: Page, name: string) =>
   page.getByTestId('sidebar').getByRole('link', { name, exact: true });
 
-describe('a newcomer on a desktop (issue 10)', () => {
+describe('a newcomer on a desktop', () => {
   it('signs up, lands on the first lesson, finds the choices, the prayer times and finishes the Fajr coaching', async () => {
     const { context, page } = await newPage(browser(), { width: 1280, height: 900 });
     await context.addInitScript(stubSpeechSynthesis);
@@ -94,7 +94,7 @@ describe('a newcomer on a desktop (issue 10)', () => {
     expect(await page.getByLabel('Learning Level').inputValue()).toBe('2');
     expect(await page.getByLabel('Prayer Type').inputValue()).toBe('');
 
-    // 3. Prayer Times from the desktop sidebar (D26): the sample times say they are approximate.
+    // 3. Prayer Times from the desktop sidebar: the sample times say they are approximate.
     await sidebarLink(page, 'Prayer Times').click();
     await waitForPath(page, '/prayer-times');
     await expect.poll(() => heading(page).textContent()).toBe('Prayer Times');

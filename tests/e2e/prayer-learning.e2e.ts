@@ -106,7 +106,7 @@ describe('interactive prayer lesson (/prayer-learning)', () => {
     await context.close();
   });
 
-  it('offers the upgrade for a lesson outside the free plan (D3)', async () => {
+  it('offers the upgrade for a lesson outside the free plan (decision 013)', async () => {
     const { context, page } = await voicePage();
     await startLesson(page, 'dhuhr');
     const notice = page.getByTestId('upgrade-notice');
@@ -122,7 +122,7 @@ describe('interactive prayer lesson (/prayer-learning)', () => {
   });
 });
 
-describe('lessons in every interface language, and the finished state (issue 10 items 5, 6)', () => {
+describe('lessons in every interface language, and the finished state', () => {
   async function startIn(page: Page) {
     await page.goto('/prayer-learning');
     await page.getByTestId('lesson-prayer-type').waitFor();
@@ -302,7 +302,7 @@ describe('Settings, AI Provider tab', () => {
     await registerViaApi(page);
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'AI Provider' }).click();
-    // Who answers, in plain words; the technical fields wait under Advanced (issue 10).
+    // Who answers, in plain words; the technical fields wait under Advanced.
     await expect
       .poll(() => page.getByTestId('ai-answered-by').textContent())
       .toContain('The built-in guide answers now');

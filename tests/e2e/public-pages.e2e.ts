@@ -157,7 +157,7 @@ describe('the weight of the public pages (issues 9 and 14)', () => {
 /** The app's signed-in frame; the page the server draws for a visitor has none. */
 const sidebar = (page: Page) => page.getByTestId('sidebar');
 
-describe('the signed-out home, drawn on the server (issue 9)', () => {
+describe('the signed-out home, drawn on the server', () => {
   it('is the sign-in page without the app: empty fields show their messages under them, and clear as they are filled', async () => {
     const { context, page } = await newPage(browser);
     const logins: string[] = [];

@@ -17,7 +17,7 @@ import { installScriptedRecognition, type RecognitionProbe, type Spoken } from '
 
 /**
  * The AI Islamic school end to end, on a Hidaya of its own with no Stripe key outside production (the
- * demo provider takes the subscription, D13) and no AI provider (the built-in teacher walks the plan):
+ * demo provider takes the subscription, decision 013) and no AI provider (the built-in teacher walks the plan):
  * subscribe, start a class for a named child, the greeting, answers by voice (a scripted
  * SpeechRecognition), an activity completed with its toasts, a no-response prompt at 15 s for 5-7 on a
  * paused page clock, End Class, then the parent reads the transcript.

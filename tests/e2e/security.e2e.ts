@@ -3,7 +3,7 @@ import { cspViolations, browserForFile, newPage, pageErrors } from './support/br
 
 const browser = browserForFile();
 
-describe('the content security policy (D21)', () => {
+describe('the content security policy', () => {
   it.each(['/', '/auth', '/register'])('%s loads without a single CSP violation', async (path) => {
     const { context, page } = await newPage(browser());
     const response = await page.goto(path);

@@ -2,7 +2,7 @@ import { and, eq, sum } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { usageMeters } from '@/server/db/schema';
 
-/** AI messages a person has used, over every month (D4). */
+/** AI messages a person has used, over every month (decision 015). */
 export async function messagesUsed(database: Database, userId: number): Promise<number> {
   const [row] = await database.db
     .select({ used: sum(usageMeters.used) })

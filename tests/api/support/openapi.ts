@@ -29,7 +29,7 @@ export interface Operation {
   path: string;
   /** Needs a session (the document's `security`, set by guardRoutes). */
   secured: boolean;
-  /** Administrators only (D2: every /api/admin route, and /api/analytics but the page-view count). */
+  /** Administrators only (decision 023: every /api/admin route, and /api/analytics but the page-view count). */
   admin: boolean;
   body?: JsonSchema;
   query: Record<string, JsonSchema>;

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the request helper (spec 1 section 7)', () => {
+describe('the request helper', () => {
   it('sends credentials and a JSON body with a JSON content type', async () => {
     const fetchMock = vi.fn().mockResolvedValue(answer(200, '{"ok":true}'));
     vi.stubGlobal('fetch', fetchMock);

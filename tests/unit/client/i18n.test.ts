@@ -31,7 +31,7 @@ afterEach(async () => {
   await applyLanguage('english', { persist: false });
 });
 
-describe('interface languages (D19)', () => {
+describe('interface languages (decision 006)', () => {
   it('a key without a translation shows the key itself', async () => {
     await applyLanguage('english');
     expect(i18n.t('common:no.such.key')).toBe('no.such.key');

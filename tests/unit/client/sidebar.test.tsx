@@ -24,7 +24,7 @@ beforeEach(async () => {
   await applyLanguage('english', { persist: false });
 });
 
-describe('the sidebar (spec 1 section 2)', () => {
+describe('the sidebar', () => {
   it('lists the entries in the order of the spec', () => {
     renderAt('/', <Sidebar user={member} collapsed={false} />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -46,7 +46,7 @@ describe('the sidebar (spec 1 section 2)', () => {
     ]);
   });
 
-  it('reaches every screen of the bottom bar, and help, from a second group below the spec entries (D26)', async () => {
+  it('reaches every screen of the bottom bar, and help, from a second group below the spec entries', async () => {
     const { hook, history } = memoryLocation({ path: '/', record: true });
     render(
       <QueryClientProvider client={createQueryClient()}>

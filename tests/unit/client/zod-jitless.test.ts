@@ -12,7 +12,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('zod in the browser (CSP, D21)', () => {
+describe('zod in the browser (CSP)', () => {
   it('every schema the browser runs takes z from contracts/zod, which turns off the eval probe first', () => {
     const direct = [...sourceFiles(path.join(root, 'client')), ...sourceFiles(path.join(root, 'contracts'))]
       .filter((file) => !file.endsWith(path.join('contracts', 'zod.ts')))

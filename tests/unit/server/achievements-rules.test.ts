@@ -4,7 +4,7 @@ import { describeAchievement, levelsReachedBy } from '@/server/features/communit
 import { weekStartOf } from '@/server/features/prayer-tracking/dates';
 import { hijriDate, isRamadan } from '@/server/features/prayer-tracking/hijri';
 
-describe('achievement thresholds (spec 2 section 9)', () => {
+describe('achievement thresholds', () => {
   it('are the spec figures', () => {
     expect(ACHIEVEMENT_THRESHOLDS).toEqual({
       prayer_streak: [7, 30, 100],
@@ -30,7 +30,7 @@ describe('achievement thresholds (spec 2 section 9)', () => {
   });
 });
 
-describe('the level rule (spec 2 section 4.6)', () => {
+describe('the level rule', () => {
   const at = (iso: string) => new Date(iso);
 
   it('is level 1, locked, aiming at the first threshold when none is reached', () => {

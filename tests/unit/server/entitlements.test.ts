@@ -11,7 +11,7 @@ const user = (over: Partial<Subscriber>): Subscriber => ({
   ...over,
 });
 
-describe('readPlan (D3)', () => {
+describe('readPlan (decision 013)', () => {
   it('free grants the Fajr lesson and counted messages only', () => {
     const reading = readPlan(user({}), null, now);
     expect(reading.plan).toBe('free');

@@ -22,7 +22,7 @@ import {
   toTeachingResponse,
 } from '@/server/features/prayer-learning/content';
 
-// The dataset, read here independently of the loader, to compare the Quran text against it (D15).
+// The dataset, read here independently of the loader, to compare the Quran text against it (decision 017).
 const quranDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('quran-json/package.json')),
   'dist',
@@ -73,7 +73,7 @@ describe('prayer lessons: completeness', () => {
     expect(keys.size).toBe(30);
   });
 
-  it("has the rak'ahs of spec 2 section 9, each with one ruku and two prostrations", () => {
+  it("has the rak'ahs, each with one ruku and two prostrations", () => {
     expect(PRAYER_RAKAHS).toEqual({ fajr: 2, dhuhr: 4, asr: 4, maghrib: 3, isha: 4 });
     for (const lesson of lessons) {
       const n = PRAYER_RAKAHS[lesson.prayerType];
@@ -487,7 +487,7 @@ describe('prayer lessons: levels and ablution', () => {
   });
 });
 
-describe('prayer lessons: every interface language (D19 as amended)', () => {
+describe('prayer lessons: every interface language (decision 025)', () => {
   const LATIN = /[A-Za-z]/;
   it('falls back to English in no language: every step is written in the lesson language', () => {
     for (const lesson of lessons) {
@@ -526,7 +526,7 @@ describe('prayer lessons: every interface language (D19 as amended)', () => {
 });
 
 describe('prayer lessons: responses', () => {
-  it('answers the teaching response of spec 2 section 3 in the requested language', () => {
+  it('answers the teaching response in the requested language', () => {
     const lesson = getLesson('fajr', 'sunni', 2);
     const fr = toTeachingResponse(lesson, 'fr');
     expect(prayerTeachingResponseSchema.safeParse(fr).success).toBe(true);

@@ -20,7 +20,7 @@ import {
 const time = new Date('2026-11-21T12:45:00Z');
 const at = (offsetSeconds: number) => new Date(time.getTime() + offsetSeconds * 1000);
 
-describe('timing windows (spec 2 section 4.5)', () => {
+describe('timing windows', () => {
   it.each([
     [-(30 * 60 + 1), 'upcoming'],
     [-(29 * 60 + 59), 'early'],
@@ -76,7 +76,7 @@ describe("the end of a person's day", () => {
   });
 });
 
-describe('points and levels (D5)', () => {
+describe('points and levels (decision 007)', () => {
   it('gives tracker records the per-prayer constants', () => {
     expect(
       ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha', 'witr'].map((p) => trackerPoints(p as 'fajr')),
@@ -147,7 +147,7 @@ describe('calendar dates in a time zone', () => {
   });
 });
 
-describe('D27 rules', () => {
+describe('prayer rules once a location is set (decision 009)', () => {
   it.each([
     [-1, false],
     [0, true],

@@ -23,7 +23,7 @@ const dataset = (surah: number, language?: string) =>
     }
   ).verses;
 
-describe('the Quran text, from quran-json (D15)', () => {
+describe('the Quran text, from quran-json (decision 017)', () => {
   it('gives one verse in Arabic, transliteration and the translation of a language', () => {
     expect(quranVerse(112, 1, 'en')).toEqual({
       surah: 112,

@@ -50,7 +50,7 @@ const demo: PaymentsMode = { provider: 'demo', publishableKey: null };
 beforeEach(() => applyLanguage('english', { persist: false }));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the client shows what the server says (issue 8 item 7)', () => {
+describe('the client shows what the server says', () => {
   it('a cancelled plan still paid for shows as that plan on the profile, with its last day and no upgrade', async () => {
     serve(
       {
@@ -90,7 +90,7 @@ describe('the client shows what the server says (issue 8 item 7)', () => {
   });
 });
 
-describe('the subscription page’s plan buttons (spec 1 section 2)', () => {
+describe('the subscription page’s plan buttons', () => {
   it('are disabled on the plan the person already has, and enabled otherwise', async () => {
     serve(
       {

@@ -78,7 +78,7 @@ const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { 
 
 eachTestInEnglish({ at: '2026-11-03T10:00:00.000Z' });
 
-describe('the Learning Dashboard (spec 2 section 2.8)', () => {
+describe('the Learning Dashboard', () => {
   it("shows the server's figures: badges, the four stat cards and Today's Activities", async () => {
     serve();
     renderWithProviders(<DashboardPage />);

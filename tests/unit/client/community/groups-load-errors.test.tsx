@@ -6,7 +6,7 @@ import { eachTestInEnglish, renderWithProviders } from '../render';
 
 eachTestInEnglish();
 
-describe('the Study Groups page (spec 2 section 2.10)', () => {
+describe('the Study Groups page', () => {
   it('a list that could not be loaded says so and Try again asks for it again', async () => {
     let reads = 0;
     vi.stubGlobal(
@@ -30,7 +30,7 @@ describe('the Study Groups page (spec 2 section 2.10)', () => {
   });
 });
 
-describe('the Islamic Community & Competition page (spec 2 section 2.9)', () => {
+describe('the Islamic Community & Competition page', () => {
   it('figures that could not be loaded are said so, and Try again asks for them again', async () => {
     let reads = 0;
     vi.stubGlobal(

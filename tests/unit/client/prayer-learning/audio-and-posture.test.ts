@@ -7,7 +7,7 @@ import {
 import { browserVoiceTag, isArabicScript } from '@/client/lib/speech';
 import { postureFromStepName, postureOfStep } from '@/client/features/prayer-learning/lib/posture';
 
-describe('lesson audio (spec 2 section 5)', () => {
+describe('lesson audio', () => {
   it('uses an audio address only when it starts with /uploads/audio/ or http', () => {
     expect(isPlayableAudioUrl('/uploads/audio/fatiha.mp3')).toBe(true);
     expect(isPlayableAudioUrl('https://cdn.example/takbir.mp3')).toBe(true);
@@ -62,7 +62,7 @@ describe('lesson audio (spec 2 section 5)', () => {
   });
 });
 
-describe('the body posture of a step (spec 2 section 4.3)', () => {
+describe('the body posture of a step', () => {
   it("follows the spec's name rule: ruku; sujud or prostration; sitting or tashahhud; else standing", () => {
     expect(postureFromStepName('ruku')).toBe('ruku');
     expect(postureFromStepName('sujud')).toBe('sujud');

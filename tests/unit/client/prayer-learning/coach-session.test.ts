@@ -16,7 +16,7 @@ const speaking = run(
   { type: 'replied', text: 'Step 2 of 25', currentStep: 1 },
 );
 
-describe('the voice session (spec 2 sections 4.2, 5 and 8)', () => {
+describe('the voice session', () => {
   it('starts idle with the microphone permission unknown', () => {
     expect(initialCoachSession).toMatchObject({ status: 'idle', permission: 'unknown', currentStep: 0 });
   });
@@ -123,7 +123,7 @@ describe('the voice session (spec 2 sections 4.2, 5 and 8)', () => {
   });
 });
 
-describe('when recognition restarts (spec 2 section 4.2)', () => {
+describe('when recognition restarts', () => {
   it('restarts after it ends or errors while the coach is listening', () => {
     expect(shouldRestartRecognition(listening)).toBe(true);
     expect(shouldRestartRecognition(listening, 'no-speech')).toBe(true);

@@ -52,7 +52,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('a speed change in the middle of a step (spec 2 sections 4.3 and 5)', () => {
+describe('a speed change in the middle of a step', () => {
   it('keeps the time already played: 1 s of a 3 s step at 1x, then 2x, advances 1 s later', () => {
     const player = renderPlayer();
     player.dispatch({ type: 'play' });

@@ -11,7 +11,7 @@ import {
 
 const run = (state: PlayerState, ...events: PlayerEvent[]) => events.reduce(playerReducer, state);
 
-describe('the lesson player (spec 2 sections 4.3 and 9)', () => {
+describe('the lesson player', () => {
   it('begins at step 1, not playing, at 1x with sound', () => {
     expect(initialPlayerState(5)).toEqual({
       stepIndex: 0,

@@ -79,7 +79,7 @@ const indicator = () => screen.getByTestId('lesson-step-indicator');
 
 eachTestInEnglish();
 
-describe('the interactive prayer lesson (spec 2 sections 2.4 and 4.3)', () => {
+describe('the interactive prayer lesson', () => {
   it('starts only when prayer, tradition and level are chosen, and fetches only then', async () => {
     const fetchMock = serve();
     renderPage();

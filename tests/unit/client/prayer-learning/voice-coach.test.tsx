@@ -164,7 +164,7 @@ describe('the coach page keeps the keyboard focus', () => {
   });
 });
 
-describe("the voice coach's spoken reply (spec 2 sections 4.2 and 8)", () => {
+describe("the voice coach's spoken reply", () => {
   it("asks the provider to speak the reply with the reply's speech token, then listens again", async () => {
     const fetchMock = serve();
     await askTheCoach();
@@ -248,7 +248,7 @@ describe("the voice coach's spoken reply (spec 2 sections 4.2 and 8)", () => {
   });
 });
 
-describe('out of AI messages (D4 as amended, issue 10)', () => {
+describe('out of AI messages (decision 015)', () => {
   it('says so with the plans that give more messages, and keeps listening for the free commands', async () => {
     serve((url) => {
       if (url === '/api/ai-prayer-coach')

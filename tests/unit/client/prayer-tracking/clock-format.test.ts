@@ -4,7 +4,7 @@ import { formatCountdown, formatTime, timeZoneName } from '@/client/features/pra
 /** Strong left-to-right letters (Latin); a time made of them breaks apart inside right-to-left text. */
 const LATIN = /[A-Za-z0-9]/;
 
-describe('clock times in every interface language (issue 10)', () => {
+describe('clock times in every interface language', () => {
   const asr = '2026-11-24T10:20:00Z'; // 15:20 in Karachi
 
   it('writes Arabic times in Arabic-Indic digits with the Arabic PM, nothing Latin', () => {

@@ -3,7 +3,7 @@ import { dayBucket } from '@/client/features/prayer-tracking/lib/day-bucket';
 import { monthRange, shiftMonth } from '@/client/features/prayer-tracking/lib/dates';
 import { buildMonthGrid, MONTH_GRID_CELLS } from '@/client/features/prayer-tracking/lib/month-grid';
 
-describe('the 42-cell month grid (spec 2 sections 2.5 and 9)', () => {
+describe('the 42-cell month grid', () => {
   it('November 2026 starts on its first day, a Sunday, and is followed by 12 days of December', () => {
     const cells = buildMonthGrid('2026-11', '2026-11-03');
 
@@ -56,7 +56,7 @@ describe('the 42-cell month grid (spec 2 sections 2.5 and 9)', () => {
   });
 });
 
-describe('the calendar colour of a day (spec 2 section 2.6)', () => {
+describe('the calendar colour of a day', () => {
   it.each([
     [5, 'perfect'],
     [4, 'great'],
@@ -68,7 +68,7 @@ describe('the calendar colour of a day (spec 2 section 2.6)', () => {
     expect(dayBucket(completed)).toBe(bucket);
   });
 
-  it("shows today as in progress until all five are done, never as 'Missed Some' (issue 10)", () => {
+  it("shows today as in progress until all five are done, never as 'Missed Some'", () => {
     expect(dayBucket(0, true)).toBe('inProgress');
     expect(dayBucket(1, true)).toBe('inProgress');
     expect(dayBucket(4, true)).toBe('inProgress');

@@ -112,7 +112,7 @@ function renderPage() {
 
 eachTestInEnglish({ at: at('12:50') });
 
-describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2 section 2.7)', () => {
+describe('the Prayer Times page (decision 007) and the daily prayer dashboard', () => {
   it('labels sample times as approximate and counts down to the next prayer', async () => {
     serve();
     renderPage();
@@ -134,7 +134,7 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     expect(screen.getByText('Set your location to see the direction of the Qibla.')).toBeTruthy();
   });
 
-  it('names time zones as people do, not by their identifier (issue 10)', async () => {
+  it('names time zones as people do, not by their identifier', async () => {
     serve((url) =>
       url === '/api/prayer-times' ? Response.json({ ...times, timeZone: 'Asia/Karachi' }) : undefined,
     );
@@ -170,7 +170,7 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     const state = (prayer: string) =>
       within(screen.getByTestId(`schedule-${prayer}`)).getByTestId('prayer-state');
     await waitFor(() => expect(state('dhuhr').textContent).toBe('On time'));
-    // Sample times mark nothing as missed; the schedule asks for a location instead (issue 10).
+    // Sample times mark nothing as missed; the schedule asks for a location instead.
     expect(within(screen.getByTestId('schedule-fajr')).queryByTestId('prayer-state')).toBeNull();
     expect(screen.queryByText('Missed')).toBeNull();
     expect(screen.getByTestId('schedule-location-prompt').textContent).toContain(
@@ -192,7 +192,7 @@ describe('the Prayer Times page (D6, D11) and the daily prayer dashboard (spec 2
     expect(fajr.textContent).not.toMatch(/[0-9]/);
   });
 
-  it('with real times shows a prayer in its early window as about to begin, without Complete Prayer (D27)', async () => {
+  it('with real times shows a prayer in its early window as about to begin, without Complete Prayer (decision 009)', async () => {
     vi.setSystemTime(new Date(at('12:44')));
     serve((url) =>
       url === '/api/prayers/today' ? Response.json({ ...today(false), approximate: false }) : undefined,

@@ -88,7 +88,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the Prayer Tracker page (spec 2 sections 2.5 and 4.4)', () => {
+describe('the Prayer Tracker page', () => {
   it('shows the month with Sunday first, today marked, the legend and the record count', async () => {
     serve((url) => (url === NOVEMBER ? Response.json([]) : undefined));
     renderPage();
@@ -275,7 +275,7 @@ describe('the Prayer Tracker page (spec 2 sections 2.5 and 4.4)', () => {
   });
 });
 
-describe('the prayer calendar has moved to the learning dashboard (spec 2 section 2.6)', () => {
+describe('the prayer calendar has moved to the learning dashboard', () => {
   it('the tracker shows no calendar and asks for no monthly summary', async () => {
     const fetchMock = serve((url) => (url === NOVEMBER ? Response.json([]) : undefined));
     renderPage();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggestedCalculation } from '@/client/features/prayer-tracking/lib/suggested-calculation';
 
-describe("a place's usual calculation method and Asr madhab (issue 10, item 4)", () => {
+describe("a place's usual calculation method and Asr madhab", () => {
   it.each([
     ['PK', 'Karachi', 'hanafi'],
     ['IN', 'Karachi', 'hanafi'],

@@ -10,7 +10,7 @@ const at = (offsetMs: number) => new Date(prayerTime.getTime() + offsetMs);
 const second = 1000;
 const minute = 60 * second;
 
-describe('the daily prayer timing window (spec 2 section 4.5)', () => {
+describe('the daily prayer timing window', () => {
   it.each([
     ['30:01 before', -(30 * minute + second), 'upcoming'],
     ['exactly 30:00 before', -30 * minute, 'early'],
@@ -36,7 +36,7 @@ describe('the daily prayer timing window (spec 2 section 4.5)', () => {
     ).toEqual(['early', 'ontime', 'late']);
   });
 
-  it('with real times offers Complete Prayer from the time itself; with the sample from the early window (D27)', () => {
+  it('with real times offers Complete Prayer from the time itself; with the sample from the early window (decision 009)', () => {
     const states = ['upcoming', 'early', 'ontime', 'late', 'missed'] as const;
     expect(states.filter((state) => canCompleteState(state, false))).toEqual(['ontime', 'late']);
     expect(states.filter((state) => canCompleteState(state, true))).toEqual(['early', 'ontime', 'late']);

@@ -148,7 +148,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices');
 });
 
-describe('the classroom (spec 3 sections 2 and 4, Classroom)', () => {
+describe('the classroom', () => {
   it('Start Class: the greeting is spoken, listening starts after 2 s in en-US, not while the teacher speaks', async () => {
     const calls = serveSchool();
     await startClass();

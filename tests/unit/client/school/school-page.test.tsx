@@ -14,7 +14,7 @@ const choose = (label: string, value: string) =>
 const classRequests = (calls: ReturnType<typeof serveSchool>) =>
   calls.filter((call) => call.url.startsWith('/api/sunday-school/classes')).map((call) => call.url);
 
-describe('/sunday-school without the subscription (spec 3 section 2)', () => {
+describe('/sunday-school without the subscription', () => {
   it('shows the $25/month card; Subscribe Now opens the hosted checkout', async () => {
     const checkout = '/demo-checkout/demo_cs_school_1';
     const calls = serveSchool({
@@ -58,7 +58,7 @@ describe('/sunday-school without the subscription (spec 3 section 2)', () => {
   });
 });
 
-describe('/sunday-school with the subscription (spec 3 sections 2 and 5)', () => {
+describe('/sunday-school with the subscription', () => {
   it('shows Subscribed, the form and the curriculum, and asks for the classes only once the age group and tradition are chosen', async () => {
     const calls = serveSchool();
     renderWithProviders(<SchoolPage />);

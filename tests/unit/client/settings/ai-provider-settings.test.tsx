@@ -48,7 +48,7 @@ function renderTab() {
 
 eachTestInEnglish();
 
-describe('Settings, AI Provider (spec 1 sections 2, 5, 7 and 8)', () => {
+describe('Settings, AI Provider', () => {
   it.each([
     ['offline', false, 'The built-in guide answers now'],
     ['system', false, "Hidaya's AI service answers now"],
