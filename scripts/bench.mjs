@@ -31,7 +31,7 @@ for (const bench of benches) {
     failed ||= run.status !== 0;
   }
 }
-// Bytes on the wire (issue 9): the JavaScript the signed-out home and a signed-in page download, as
+// Bytes on the wire: the JavaScript the signed-out home and a signed-in page download, as
 // transferred, from the built app.
 if (existsSync(path.join(root, 'dist/client/index.html'))) {
   console.log('\n##### transferred JavaScript (scripts/measure-bytes.mjs)');

@@ -1,7 +1,7 @@
 // Lighthouse (mobile, the package's default simulated throttling) and the gzipped JavaScript weight of
 // the public pages, against a running Hidaya.
 // Usage: start Hidaya (npm start), then `node scripts/lighthouse.mjs [baseURL] [paths...]`.
-// Targets (issue 14): performance >= 95, accessibility 100, SEO 100, best practices >= 95, and at most
+// Targets: performance >= 95, accessibility 100, SEO 100, best practices >= 95, and at most
 // 100 KB of gzipped JavaScript loaded by each page.
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';

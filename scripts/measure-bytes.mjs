@@ -1,7 +1,7 @@
 // `node scripts/measure-bytes.mjs [baseURL]`: the JavaScript a browser downloads, as transferred
 // (the compressed bodies as they cross the wire; with the response headers too, as DevTools counts
 // them, in brackets), for the signed-out home and the other public pages a visitor opens first (all
-// drawn on the server with the small public script, decision 018; issue 14's budget for them is the
+// drawn on the server with the small public script, decision 018; their budget is the
 // same 100 KB, there counted gzipped by scripts/lighthouse.mjs), and a signed-in page (the app).
 // Without a base URL it serves the built app (`npm run build` first) on a free port with a fresh
 // embedded database. Used by `npm run bench`; prints one line per page and a JSON summary.
