@@ -1,5 +1,5 @@
 /**
- * The achievements and goals reads (issue 12, decision 021) as history grows: one person with ten
+ * The achievements and goals reads (decision 021) as history grows: one person with ten
  * years of prayer records (on-time Fajr, ten Ramadans), a learning session a day and a group activity
  * a day, against one with a month of the same, measured with autocannon on the real app. The cost
  * must stay flat: every figure is read from a roll-up (prayer_totals, streaks, prayer_days,

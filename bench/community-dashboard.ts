@@ -1,5 +1,5 @@
 /**
- * The learning dashboard's reads under load (issue 12 item 10): every request /prayer-dashboard makes
+ * The learning dashboard's reads under load: every request /prayer-dashboard makes
  * when it opens and when its tabs open, for a person with ten years of history and for one with a
  * month, side by side in one run. Ten years: every prayer every day (none on time, the worst case for
  * the capped on-time count; bench/support/prayer-history.ts), a good deed every day, a group of ten

@@ -1,5 +1,5 @@
 /**
- * Study-group reads under load (issue 12: a benchmark, not a timed test). Two 500-member groups in one
+ * Study-group reads under load (a benchmark, not a timed test). Two 500-member groups in one
  * database: in the first every member has ten years of prayer records, in the second one month. The
  * group's leaderboard, members, challenges and the dashboard's standing are measured for a member of
  * each, side by side in one run (autocannon in its own process, bench/support/load-process.ts), against

@@ -1,5 +1,5 @@
 /**
- * What Hidaya's hot routes cost against what this machine can do, side by side in one run (issue 9):
+ * What Hidaya's hot routes cost against what this machine can do, side by side in one run:
  * a bare Fastify route, a Fastify route doing exactly one primary-key query (the practical ceiling),
  * and Hidaya's health, current user, three prayer reads and one write, on PGlite and, when
  * BENCH_DATABASE_URL is set, on PostgreSQL. One table: req/s, p50, p99, and each Hidaya route as a

@@ -1,5 +1,5 @@
 /**
- * Word alignment of a recitation (D16) on the longest verse, 2:282 (128 words), and on a 30-word verse
+ * Word alignment of a recitation (decision 017) on the longest verse, 2:282 (128 words), and on a 30-word verse
  * (2:91): a transcript as a transcriber writes it (no vowels) with a missed, a wrong and an extra word.
  * Pure computation, no database. Target: p99 under 5 ms. Wall time is what a request waits; on a
  * shared, loaded machine its tail is the scheduler's, so the CPU time of batches of runs is shown

@@ -24,7 +24,7 @@ const SLUG = 'five-pillars-of-islam-5-7-sunni';
 async function main() {
   const fake = await startProviderProcess();
   const { app, address, database, label } = await startAiBenchApp(fake.baseUrl);
-  // Everything includes the school (D3); the classes are written as a start writes them.
+  // Everything includes the school (decision 013); the classes are written as a start writes them.
   const cookies = await seedLearners(database, CONNECTIONS, 'everything');
   await database.db.execute(sql`
     insert into sunday_school_sessions (user_id, class_id, student_name, age_group, session_data, turns,
