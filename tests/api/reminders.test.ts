@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimDue } from '@/server/features/reminders/repository';
+import { nextReminder } from '@/server/features/reminders/schedule';
 import { REMINDERS_SEND, REMINDERS_TICK, reminderTick } from '@/server/features/reminders/tick';
 import { inlineJobs } from '@/server/platform/jobs/inline';
 import type { Jobs } from '@/server/platform/jobs/port';
@@ -253,6 +254,40 @@ describe('the minute tick', () => {
     expect(fake.received.map((m) => m.body)).toEqual([
       expect.stringContaining('Fajr is in 5 minutes'),
       expect.stringContaining('It is time for Fajr'),
+    ]);
+  });
+
+  it("a new place saved in the prayer settings: nothing at the old place's minute, the reminder at the new one's", async () => {
+    const { client } = await londonPerson();
+    const newYork = { latitude: 40.71, longitude: -74.01, placeName: 'New York' };
+    await client.put('/api/prayer-settings', {
+      location: newYork,
+      locationConsent: true,
+      timeZone: 'America/New_York',
+    });
+    await tick(FAJR_REMINDER);
+    expect(fake.received).toEqual([]);
+    expect(await recent(client)).toEqual([]);
+    const there = nextReminder(
+      {
+        reminderTiming: 'before',
+        minutesBefore: 15,
+        weekendOnly: false,
+        times: {
+          ...newYork,
+          timeZone: 'America/New_York',
+          calculationMethod: 'MuslimWorldLeague',
+          madhab: 'shafi',
+          highLatitudeRule: 'auto',
+        },
+      },
+      FAJR_REMINDER,
+    )!;
+    await tick(there.dueAt);
+    expect(fake.received).toHaveLength(1);
+    expect(fake.received[0]!.body.toLowerCase()).toContain(there.prayer);
+    expect(await recent(client)).toMatchObject([
+      { prayer: there.prayer, prayerDate: there.prayerDate, status: 'sent' },
     ]);
   });
 

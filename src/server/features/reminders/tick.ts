@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Jobs } from '../../platform/jobs/port';
 import { toTimesSettings } from '../prayer-tracking/public';
 import { advanceDue, claimDue, insertDeliveries, type ClaimedRow, type NewDelivery } from './repository';
-import { nextReminder, type DueReminder, type SchedulePlan } from './schedule';
+import { nextReminder, remindersOn, type DueReminder, type SchedulePlan } from './schedule';
 
 export const REMINDERS_TICK = 'reminders-tick';
 export const REMINDERS_SEND = 'reminders-send';
@@ -35,6 +35,16 @@ export function channelsOf(row: Pick<ClaimedRow, 'channel' | 'phoneNumber' | 'sm
   return channels;
 }
 
+/** Whether the stored reminder is still one of the person's, at the same minute, under their settings now. */
+function stillDue(plan: SchedulePlan, stored: DueReminder): boolean {
+  return remindersOn(plan, stored.prayerDate).some(
+    (r) =>
+      r.prayer === stored.prayer &&
+      r.timing === stored.timing &&
+      r.dueAt.getTime() === stored.dueAt.getTime(),
+  );
+}
+
 /**
  * What one claimed person gets now: every reminder of theirs whose moment has come (queued, or dropped
  * when it passed more than DROP_AFTER_MS ago), and their next reminder after those.
@@ -50,6 +60,9 @@ export function settle(row: ClaimedRow, now: Date): { deliveries: NewDelivery[];
     timing: row.timing as DueReminder['timing'],
     dueAt: row.dueAt,
   };
+  // The prayer settings changed since this was computed (a new place, method or time zone) and no one
+  // rescheduled it: it is not sent at a time that is no longer the prayer's; the next one follows.
+  if (!stillDue(plan, current)) return { deliveries, next: nextReminder(plan, now) };
   for (let i = 0; current && current.dueAt.getTime() <= now.getTime(); i++) {
     if (i >= MAX_PASSED) return { deliveries, next: nextReminder(plan, now) };
     const status = now.getTime() - current.dueAt.getTime() > DROP_AFTER_MS ? 'dropped' : 'queued';
