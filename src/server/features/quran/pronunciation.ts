@@ -9,7 +9,8 @@ import { AUDIO_TYPES } from './audio-signature';
 import { wordTransliterations } from './content';
 import { writeFeedback } from './feedback';
 import type { QuranRepository, VerseRow } from './repository';
-import type { RecitationUpload } from './recitation-upload';
+import { readRecitationUpload, type RecitationUpload } from './recitation-upload';
+import type { QuranVerses } from './verses';
 
 /** What the recitation was heard as, and by whom. */
 type Heard = { transcript: string; source: 'provider' | 'browser' };
@@ -19,7 +20,7 @@ type Heard = { transcript: string; source: 'provider' | 'browser' };
  * turn) or the browser's own recognition, aligned word by word with the verse, and kept as an attempt
  * (with the recording when the person chose to keep them).
  */
-export function pronunciationAnalysis(ctx: FeatureContext, repo: QuranRepository) {
+export function pronunciationAnalysis(ctx: FeatureContext, repo: QuranRepository, verses: QuranVerses) {
   /** The provider's transcription of the audio, else the browser's transcript. */
   function hear(request: FastifyRequest, user: UserRow, upload: RecitationUpload): Promise<Heard> | Heard {
     const browser = upload.browserTranscript
@@ -48,53 +49,63 @@ export function pronunciationAnalysis(ctx: FeatureContext, repo: QuranRepository
     });
   }
 
-  return {
-    async analyse(
-      request: FastifyRequest,
-      user: UserRow,
-      verse: VerseRow,
-      upload: RecitationUpload,
-    ): Promise<PronunciationResponse> {
-      const { audio } = upload;
-      // A recording that would not fit in the person's allowance is refused before it is transcribed
-      // (no AI message spent); `addAttempt` counts again under a lock.
-      if (audio) {
-        const room = await repo.recordingRoom(user.id);
-        if (room.keep && room.usedBytes + audio.data.length > RECORDINGS_ALLOWANCE_BYTES)
-          throw new Conflict(quranMessages.recordingsFull, 'audio');
-      }
-      const now = ctx.clock.now();
-      const { transcript, source: transcriptSource } = await hear(request, user, upload);
-      const feedback = writeFeedback(
-        scoreRecitation(verse.arabicText, transcript),
-        wordTransliterations(verse.arabicText, verse.pronunciation),
+  async function analyse(
+    request: FastifyRequest,
+    user: UserRow,
+    verse: VerseRow,
+    upload: RecitationUpload,
+  ): Promise<PronunciationResponse> {
+    const { audio } = upload;
+    // A recording that would not fit in the person's allowance is refused before it is transcribed
+    // (no AI message spent); `addAttempt` counts again under a lock.
+    if (audio) {
+      const room = await repo.recordingRoom(user.id);
+      if (room.keep && room.usedBytes + audio.data.length > RECORDINGS_ALLOWANCE_BYTES)
+        throw new Conflict(quranMessages.recordingsFull, 'audio');
+    }
+    const now = ctx.clock.now();
+    const { transcript, source: transcriptSource } = await hear(request, user, upload);
+    const feedback = writeFeedback(
+      scoreRecitation(verse.arabicText, transcript),
+      wordTransliterations(verse.arabicText, verse.pronunciation),
+      transcript,
+      transcriptSource,
+    );
+    // The recording is kept only when the person opted in; its address serves it to them alone.
+    const saved = await repo.addAttempt(
+      {
+        userId: user.id,
+        verseId: verse.id,
+        accuracyScore: feedback.accuracy,
+        feedback: feedback.feedback,
+        mistakesDetected: feedback.mistakes,
         transcript,
         transcriptSource,
-      );
-      // The recording is kept only when the person opted in; its address serves it to them alone.
-      const saved = await repo.addAttempt(
-        {
-          userId: user.id,
-          verseId: verse.id,
-          accuracyScore: feedback.accuracy,
-          feedback: feedback.feedback,
-          mistakesDetected: feedback.mistakes,
-          transcript,
-          transcriptSource,
-          isCorrect: feedback.isCorrect,
-          attemptedAt: now,
-        },
-        audio && { data: audio.data, contentType: audio.mimetype },
-        (attemptId) => `/api/quran/recordings/${attemptId}`,
-      );
-      if (saved === 'full') throw new Conflict(quranMessages.recordingsFull, 'audio');
-      await repo.recordActivity(user.id, now, 'attempt');
-      return {
-        feedback,
-        audioFeedback: null,
-        feedbackText: [feedback.feedback, ...feedback.suggestions].join(' '),
-        recordingUrl: saved.recordingUrl,
-      };
+        isCorrect: feedback.isCorrect,
+        attemptedAt: now,
+      },
+      audio && { data: audio.data, contentType: audio.mimetype },
+      (attemptId) => `/api/quran/recordings/${attemptId}`,
+    );
+    if (saved === 'full') throw new Conflict(quranMessages.recordingsFull, 'audio');
+    await repo.recordActivity(user.id, now, 'attempt');
+    return {
+      feedback,
+      audioFeedback: null,
+      feedbackText: [feedback.feedback, ...feedback.suggestions].join(' '),
+      recordingUrl: saved.recordingUrl,
+    };
+  }
+
+  return {
+    /** A recitation upload read and checked, its verse found and open to the person (D23), then scored. */
+    async score(request: FastifyRequest, user: UserRow): Promise<PronunciationResponse> {
+      const upload = await readRecitationUpload(request);
+      const verse = await verses.verseOr404(upload.verseId);
+      await verses.requireVerseAccess(user, verse);
+      return analyse(request, user, verse, upload);
     },
   };
 }
+
+export type PronunciationAnalysis = ReturnType<typeof pronunciationAnalysis>;
