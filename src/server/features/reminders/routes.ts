@@ -35,7 +35,7 @@ export function remindersRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'The reminder settings (spec 1 defaults until saved)',
+          summary: 'The reminder settings (the defaults until saved)',
           response: { 200: reminderSettingsResponse, 401: errorResponse },
         },
       },
