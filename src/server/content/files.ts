@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { projectRoot } from '../paths';
 
 /**
- * Curated content (D17): data files under content/, each validated against its schema when loaded, so
- * a broken file stops the start with a message naming the file and the field, never a request.
+ * Curated content is data in the repo, each file naming its sources: files under content/, each
+ * validated against its schema when loaded, so a broken file stops the start with a message naming the
+ * file and the field, never a request.
  */
 export const CONTENT_DIR = path.join(projectRoot, 'content');
 

@@ -13,7 +13,7 @@ import { projectRoot } from '../paths';
 import { fillSentence, inEveryLanguage, nonBlank, readContentJson, sentence } from './files';
 
 /**
- * The Quran text (D15), always from the quran-json package (Uthmani script, Tanzil transliteration,
+ * The Quran text (decision 017), always from the quran-json package (Uthmani script, Tanzil transliteration,
  * its translations; CC BY-SA 4.0): never typed by hand. Chapters are read on first use and cached.
  */
 

@@ -7,7 +7,7 @@ import { Forbidden, Unauthorized } from './errors';
  * The session hook (sessions.ts) runs earlier, at the root, and has set `request.user`.
  *
  *   guardRoutes(app, signedIn)   // every route of this plugin needs a session
- *   guardRoutes(app, adminOnly)  // ...of an administrator (D2)
+ *   guardRoutes(app, adminOnly)  // ...of an administrator (decision 023)
  *
  * A feature's public routes live in their own encapsulated plugin without the guard, or, where a
  * public route must sit inside a guarded plugin (a webhook with its own body parser), say so with

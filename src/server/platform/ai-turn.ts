@@ -9,8 +9,8 @@ import { timed } from './server-timing';
 import type { UserRow } from './sessions';
 
 /**
- * The monthly AI-message allowance (D4 as amended), as the pipeline sees it: billing's metered use
- * (`billing(db).messages`, wired in app.ts).
+ * The monthly AI-message allowance (decision 015: only answers an AI provider wrote count), as the
+ * pipeline sees it: billing's metered use (`billing(db).messages`, wired in app.ts).
  */
 export interface MessageMeter {
   /** Takes one message; false when the person's allowance is used up. Atomic. */

@@ -42,7 +42,7 @@ const driverMessages = [
 
 /**
  * True when an error means the database is down, unreachable or did not answer in time (the request's
- * budget for it spent included): the request may succeed later, so it is a 503 (D22), not a 500.
+ * budget for it spent included): the request may succeed later, so it is a 503 (decision 012), not a 500.
  */
 export function databaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();

@@ -14,8 +14,9 @@ function body(message: Message, field?: string): ErrorBody {
 }
 
 /**
- * One place turns every failure into `{ message, code }` with the status of D22. Anything unexpected
- * is logged in full and answered with a plain 500 that names nothing of the inside.
+ * One place turns every failure into `{ message, code }` with a fitting status (decision 004; 503 for a
+ * database that is down, decision 012). Anything unexpected is logged in full and answered with a
+ * plain 500 that names nothing of the inside.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -3,7 +3,7 @@ import { platformMessages } from '@/contracts/messages/platform';
 
 /**
  * A failure a person or an API client is meant to see: its status and catalogued message go out as
- * `{ message, code }` (D22).
+ * `{ message, code }` (decision 004).
  */
 export class AppError extends Error {
   readonly code: string;

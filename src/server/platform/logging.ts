@@ -5,7 +5,7 @@ import { clientNetwork } from './client-address';
 /**
  * The production logger: pino JSON lines at the configured level (info by default), with the
  * secrets a request carries redacted. One place, so that the benchmarks run with the logs
- * production writes (issue 9: logging must not be the price of speed).
+ * production writes (decision 027: logging must not be the price of speed).
  *
  * Lines go to stdout in batches (pino's asynchronous destination): written when 4 KB have gathered
  * or a second has passed, so a busy server makes one system call per dozen lines instead of one per

@@ -8,9 +8,10 @@ import {
 } from 'node:crypto';
 
 /**
- * Secrets at rest (D21): AES-256-GCM with a key derived from APP_SECRET. The stored form is
- * "v1.<iv>.<tag>.<ciphertext>" in base64url; a changed APP_SECRET makes old values unreadable (null).
- * Also signs values the server hands out and must recognise later (HMAC-SHA256, another derived key).
+ * Secrets at rest (the AI keys of decision 008): AES-256-GCM with a key derived from APP_SECRET. The
+ * stored form is "v1.<iv>.<tag>.<ciphertext>" in base64url; a changed APP_SECRET makes old values
+ * unreadable (null). Also signs values the server hands out and must recognise later (HMAC-SHA256,
+ * another derived key).
  */
 export function secretBox(appSecret: string) {
   const key = createHash('sha256').update(`hidaya:secrets:v1:${appSecret}`).digest();

@@ -6,7 +6,7 @@ import { Forbidden } from './errors';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Security headers with a CSP the app itself passes, and the CSRF defence of D21: a state-changing
+ * Security headers with a CSP the app itself passes, and the CSRF defence of decision 002: a state-changing
  * request whose browser says it came from another site is refused. Together with SameSite=Lax
  * cookies and JSON-only bodies (no form or text/plain parser) a foreign page cannot act as the user.
  */

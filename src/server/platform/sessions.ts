@@ -168,7 +168,7 @@ function sessionCache() {
 }
 
 /**
- * Server-side sessions (D21) without HTTP: the database keeps the token's hash, the user and an
+ * Server-side sessions without HTTP: the database keeps the token's hash, the user and an
  * expiry that slides with activity but never past the session's maximum age (decision 001). The HTTP
  * layer (registerSessions) and job workers share it.
  */

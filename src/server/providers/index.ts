@@ -109,7 +109,7 @@ export interface ProvidersDescription {
   mail: 'smtp' | 'outbox';
   sms: 'twilio' | 'outbox';
   geoip: 'dbip' | 'off';
-  /** `openai (host)`: the operator's provider and where it is; `offline`: the curated answers (D12). */
+  /** `openai (host)`: the operator's provider and where it is; `offline`: curated answers (decision 008). */
   ai: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The AI port (D12): what every AI feature may ask of a provider. The real adapter speaks the OpenAI
+ * The AI port (decision 008): what every AI feature may ask of a provider. The real adapter speaks the OpenAI
  * API through the official SDK (OpenAI or any compatible server); with no key anywhere there is no
  * provider and each feature answers from its curated content instead.
  */
@@ -51,7 +51,7 @@ export class AiError extends Error {
 
 /** The AI one person's request goes to, and the chat settings to use with it. */
 export interface AiAccess {
-  /** null: no key anywhere; the feature answers from its curated content (D12). */
+  /** null: no key anywhere; the feature answers from its curated content (decision 008). */
   provider: AiProvider | null;
   source: 'user' | 'system' | 'offline';
   chatDefaults: Required<Pick<ChatRequest, 'model' | 'temperature' | 'maxTokens'>>;

@@ -1,7 +1,7 @@
 import type { PaidPlan } from '@/contracts/billing';
 
 /**
- * The payments port (D13): what billing asks of a payment provider, in the provider's own terms of
+ * The payments port (decision 013): what billing asks of a payment provider, in the provider's own terms of
  * customers, checkouts and subscriptions. Two adapters: Stripe over its official SDK, and the demo
  * provider that keeps the same records in the database when no Stripe key is set outside production.
  */

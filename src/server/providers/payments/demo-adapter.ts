@@ -59,7 +59,7 @@ export interface DemoPaymentsProvider extends PaymentsProvider {
 }
 
 /**
- * The demo provider (D13): without Stripe keys outside production it keeps, in its own table
+ * The demo provider (decision 013): without Stripe keys outside production it keeps, in its own table
  * (providers.demo_subscriptions), the customers' subscriptions that Stripe would keep, and its
  * checkout page (/demo-checkout/:id) is clearly marked as a demo. Its buttons produce the same events a webhook brings, which billing
  * processes through the same code.

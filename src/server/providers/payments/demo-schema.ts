@@ -7,8 +7,9 @@ import { boolean, index, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 export const providersSchema = pgSchema('providers');
 
 /**
- * The demo provider's subscriptions (D13), kept by customer as Stripe keeps them; like Stripe's, they
- * are not ours to cascade (user ids are never reused). Only used without Stripe keys outside production.
+ * The demo provider's subscriptions (decision 013), kept by customer as Stripe keeps them; like
+ * Stripe's, they are not ours to cascade (user ids are never reused). Only used without Stripe keys
+ * outside production.
  */
 export const demoSubscriptions = providersSchema.table(
   'demo_subscriptions',

@@ -24,7 +24,7 @@ const seconds = (value: number | null | undefined) => (value ? new Date(value * 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/** The Stripe adapter over the official SDK (D13). */
+/** The Stripe adapter over the official SDK (decision 013). */
 export function stripePayments(options: StripeOptions): PaymentsProvider {
   const stripe = new Stripe(options.secretKey, {
     host: options.host,
