@@ -28,9 +28,9 @@ export function toPublicUser(user: UserRow): PublicUser {
 export function accountsService(repo: AccountsRepository) {
   return {
     /**
-     * Input has passed the shared schema: trimmed, lower-cased e-mail, every rule of spec 1 §5. A new
-     * account is never an administrator, whatever its name (decision 023): ADMIN_USERNAMES marks
-     * accounts that exist at start, and administrators grant it in /admin.
+     * Input has passed the shared schema: trimmed, lower-cased e-mail, every rule of the registration
+     * form. A new account is never an administrator, whatever its name (decision 023): ADMIN_USERNAMES
+     * marks accounts that exist at start, and administrators grant it in /admin.
      */
     async register(input: Required<Pick<RegisterInput, 'username' | 'email' | 'password'>> & RegisterInput) {
       if (await repo.findByUsername(input.username))

@@ -11,7 +11,7 @@ import type { BillingDeps } from './route-deps';
 const tags = ['billing'];
 const params = z.object({ sessionId: z.string().min(1).max(100) });
 
-/** The demo provider's checkout page (D13), there only when the demo provider takes the payments. */
+/** The demo provider's checkout page (decision 013), there only when the demo provider takes the payments. */
 export function demoCheckoutRoutes(
   demo: DemoPaymentsProvider,
   { service }: BillingDeps,
@@ -25,7 +25,7 @@ export function demoCheckoutRoutes(
       {
         schema: {
           tags,
-          summary: 'The demo provider (D13): a checkout of the signed-in person',
+          summary: 'The demo provider: a checkout of the signed-in person',
           params,
           response: { 200: demoSessionResponse, 401: errorResponse, 404: errorResponse },
         },
@@ -39,7 +39,7 @@ export function demoCheckoutRoutes(
         schema: {
           tags,
           summary:
-            'The demo provider (D13): Pay, Decline or Cancel, and later renew, fail a renewal or end the period; processed as a webhook would be',
+            'The demo provider: Pay, Decline or Cancel, and later renew, fail a renewal or end the period; processed as a webhook would be',
           params,
           body: demoActionInput,
           response: {

@@ -5,7 +5,7 @@ import type { UserRow } from '../../platform/sessions';
 import type { DemoPaymentsProvider } from '../../providers/payments/demo-adapter';
 import type { BillingService } from './service';
 
-/** The demo provider's checkout page (D13): what it shows and what its buttons do. */
+/** The demo provider's checkout page (decision 013): what it shows and what its buttons do. */
 export function demoCheckout(demo: DemoPaymentsProvider, service: BillingService) {
   const sessionOf = async (sessionId: string, user: UserRow) => {
     const row = await demo.session(sessionId, user.id);

@@ -7,7 +7,7 @@ import {
   type PlanGrants,
 } from '@/contracts/billing';
 
-/** The account columns a plan is read from (spec 1 section 3). */
+/** The account columns a plan is read from. */
 export interface Subscriber {
   subscriptionStatus: string;
   subscriptionPlan: string | null;
@@ -34,13 +34,14 @@ export interface PlanReading {
 const isPaid = (value: string | null): value is PaidAccountPlan =>
   (PAID_ACCOUNT_PLANS as readonly string[]).includes(value ?? '');
 
-/** The calendar month (UTC) AI messages are counted in (D4). */
+/** The calendar month (UTC) AI messages are counted in (decision 013). */
 export const messagePeriod = (now: Date) => now.toISOString().slice(0, 7);
 
 /**
- * D3: a running paid plan grants its plan; a cancelled one keeps its grants until subscriptionEndDate;
- * payment_failed, inactive and a cancelled plan past its date grant what Free grants. The school comes
- * with Everything or with its own subscription (active, or cancelled until the period's end).
+ * Decision 013: a running paid plan grants its plan; a cancelled one keeps its grants until
+ * subscriptionEndDate; payment_failed, inactive and a cancelled plan past its date grant what Free
+ * grants. The school comes with Everything or with its own subscription (active, or cancelled until the
+ * period's end).
  */
 export function readPlan(user: Subscriber, school: SchoolSubscription | null, now: Date): PlanReading {
   let plan: AccountPlanId = 'free';

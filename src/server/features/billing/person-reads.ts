@@ -8,7 +8,7 @@ import { messagePeriod, readPlan } from './entitlements';
 import { METERS } from './repository';
 
 /**
- * What the person may do (D3) and what is left of their allowances (D4), in one SQL value: their
+ * What the person may do and what is left of their allowances (decision 013), in one SQL value: their
  * newest school subscription, this month's AI messages and the school classes of the billing period.
  * The plan itself comes with the session user. The school's period is known only from its row, so its
  * meter is matched in SQL on the key `readPlan` gives it (`school:` and the period's start, ISO).

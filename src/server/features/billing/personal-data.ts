@@ -20,7 +20,7 @@ export async function billingPersonalData(db: Db, user: UserRow, payments: Payme
     .from(sundaySchoolSubscriptions)
     .where(eq(sundaySchoolSubscriptions.userId, userId))
     .orderBy(asc(sundaySchoolSubscriptions.createdAt));
-  // The demo provider keeps its records in this database (D13), so they are part of the download;
+  // The demo provider keeps its records in this database (decision 013), so they are part of the download;
   // Stripe's are the person's to ask Stripe for.
   const demo =
     payments?.kind === 'demo' && user.stripeCustomerId

@@ -52,7 +52,7 @@ export function planStatus(db: Db, clock: Clock, service: BillingService) {
       return withEntitlements(await reload(user));
     },
 
-    /** The plan catalogue (D3) and how payments are taken here. */
+    /** The plan catalogue (decision 013) and how payments are taken here. */
     plans(): PlansResponse {
       return {
         plans: PLAN_IDS.map((id) => PLANS[id]),

@@ -12,7 +12,7 @@ import { billingRepository, METERS } from './repository';
 import { billingService } from './service';
 
 declare module '../../platform/sessions' {
-  /** Billing's share of the signed-in person: their account plan (spec 1 section 3). */
+  /** Billing's share of the signed-in person: their account plan. */
   interface SessionUser {
     subscriptionStatus: string;
     subscriptionPlan: string | null;
@@ -49,7 +49,7 @@ export interface Allowance {
 
 /**
  * What other features may ask of billing. `entitlementsOf` is the only place anything decides what a
- * person may do (D3); the allowances count metered use per person, meter and period (D4).
+ * person may do (decision 013); the allowances count metered use per person, meter and period.
  */
 export function billing(db: Db) {
   const repo = billingRepository(db);
@@ -58,7 +58,7 @@ export function billing(db: Db) {
   const planOf = async (user: UserRow, now: Date) =>
     readPlan(user, await repo.schoolSubscriptionOf(user.id), now);
 
-  /** AI messages a month (D4): a plan with unlimited messages is not counted. */
+  /** AI messages a month (decision 015): a plan with unlimited messages is not counted. */
   const messages: Allowance = {
     async take(user, now) {
       if (readPlan(user, null, now).grants.unlimitedMessages) return true;
@@ -90,7 +90,7 @@ export function billing(db: Db) {
     },
     messages,
     schoolClasses,
-    /** Admin reset (spec 1 section 7): one person's, or everyone's, AI messages start again at zero. */
+    /** Admin reset: one person's, or everyone's, AI messages start again at zero. */
     async resetMessages(userId?: number): Promise<void> {
       await repo.reset(METERS.messages, userId);
     },

@@ -27,7 +27,7 @@ const FREE = {
 const isAccountPlan = (plan: PaidPlan | null): plan is PaidAccountPlan =>
   (PAID_ACCOUNT_PLANS as readonly string[]).includes(plan ?? '');
 
-/** The account status a subscription's current state means (spec 1 section 4); null: leave it as it is. */
+/** The account status a subscription's current state means (decision 013); null: leave it as it is. */
 function accountStatusOf(sub: ProviderSubscription, plan: PaidAccountPlan): SubscriptionStatus | null {
   if (RUNNING.has(sub.status)) return sub.cancelAtPeriodEnd ? 'cancelled' : plan;
   if (sub.status === 'past_due' || sub.status === 'unpaid') return 'payment_failed';
@@ -44,7 +44,7 @@ function schoolStatusOf(sub: ProviderSubscription): string | null {
 }
 
 /**
- * Payments as a careful SaaS takes them (D13): the provider's current state of a subscription is the
+ * Payments as a careful SaaS takes them (decision 013): the provider's current state of a subscription is the
  * truth. Webhooks, the demo provider's page and a returning payer all end in `sync`, which reads
  * that state and writes it, so any order, replay or duplicate lands in the same place.
  */
@@ -53,7 +53,7 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
     if (!payments) throw new ServiceUnavailable(billingMessages.paymentUnavailable);
     return payments;
   };
-  /** The provider's refusals and outages read as "temporarily unavailable" (503, D22). */
+  /** The provider's refusals and outages read as "temporarily unavailable" (503). */
   const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();

@@ -56,7 +56,7 @@ export function statusRoutes({ status }: BillingDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'The plan catalogue (D3) and how payments are taken here',
+          summary: 'The plan catalogue and how payments are taken here',
           response: { 200: plansResponse, 401: errorResponse },
         },
       },

@@ -23,7 +23,7 @@ import { projectRoot } from '../../paths';
 import { foldText, isArabicScript, searchWord } from './folding';
 
 /**
- * The chat's curated content (D17, D25; decision 030), read and checked when the routes are built so
+ * The chat's curated content (decision 030), read and checked when the routes are built so
  * that a broken file stops the start: the personas, the notes the chat may cite, the words that mark
  * a personal ruling with the referral sentence, the words that mark a hadith, and the sentences the
  * server says without an AI.
@@ -187,7 +187,7 @@ export function traditionOf(
   return prayerTradition === 'sunni' || prayerTradition === 'shia' ? prayerTradition : null;
 }
 
-/** The language a request is answered in: the one it asks for, else the account's (D19). */
+/** The language a request is answered in: the one it asks for, else the account's (decision 006). */
 export function languageOf(user: { language: string }, asked: ChatLanguage | undefined): ChatLanguage {
   if (asked) return asked;
   const code = languageByName(user.language)?.code ?? 'en';

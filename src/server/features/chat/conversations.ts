@@ -22,7 +22,10 @@ export const conversationSummary = (row: ConversationRow): ConversationSummary =
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** A stored message as the person reads it again; per-sentence citations only with detailed citations (D3). */
+/**
+ * A stored message as the person reads it again; per-sentence citations only with detailed citations
+ * (decision 013).
+ */
 function storedMessage(row: ChatMessageRow, detailedCitations: boolean): StoredChatMessage {
   return {
     id: row.id,
@@ -37,7 +40,7 @@ function storedMessage(row: ChatMessageRow, detailedCitations: boolean): StoredC
 }
 
 /**
- * The stored conversations by plan (D3; decision 030): with message history (Premium, Everything) every
+ * The stored conversations by plan (decisions 013 and 030): with message history (Premium, Everything) every
  * conversation is listed, read, renamed and deleted; on Free only the current one (the latest) is.
  * Another person's conversation is a 404.
  */

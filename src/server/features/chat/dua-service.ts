@@ -40,7 +40,7 @@ const profileTradition = (user: UserRow) =>
 /**
  * The duas (decision 030): the narrated collection in the person's language by occasion or search,
  * the generator (narrated duas that match, and with a provider a personal dua labelled as such, one AI
- * message under D4, counted towards the dua_generation achievement) and favourites.
+ * message (decision 015), counted towards the dua_generation achievement) and favourites.
  */
 export function duaService({ ctx, repo, content, library, duas }: DuaDeps) {
   const progress = communityProgress(ctx.db, ctx.clock);

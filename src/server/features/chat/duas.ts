@@ -14,9 +14,10 @@ import { contentPath, deepFreeze, inEveryLanguage, nonBlank, readContentJson } f
 import { quranPassage, SURAH_COUNT } from '../../content/quran';
 
 /**
- * The dua collection (D17; decision 030): content/duas/duas.json in the format the design fixed.
+ * The dua collection (decision 030): content/duas/duas.json in the format the design fixed.
  * Quranic duas are verse references only: their Arabic, transliteration and translations are read
- * from the Quran dataset (D15), never typed; prophetic ones carry their text and collection and number.
+ * from the Quran dataset (decision 017), never typed; prophetic ones carry their text and collection
+ * and number.
  */
 
 export const DUAS_FILE = contentPath('duas', 'duas.json');

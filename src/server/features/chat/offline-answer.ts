@@ -7,7 +7,7 @@ import type { LibraryPassage } from './library';
 export const OFFLINE_PASSAGES = 3;
 
 /**
- * The answer without an AI provider (D12; decision 030): the best passages of Hidaya's library
+ * The answer without an AI provider (decisions 008 and 030): the best passages of Hidaya's library
  * verbatim, each with its reference, after a sentence that says plainly these are sources, not an AI
  * answer; or that the library has nothing on the question. Each passage's sentence cites it.
  */

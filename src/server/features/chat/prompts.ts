@@ -76,7 +76,7 @@ export function chatMessagesFor(
 }
 
 /**
- * A personal dua in the person's words (D4: one AI message): a supplication of their own, never
+ * A personal dua in the person's words (one AI message, decision 015): a supplication of their own, never
  * dressed as a narration, with no verse or hadith in it.
  */
 export function personalDuaMessages(

@@ -7,7 +7,7 @@ export function chatActivity(db: Db) {
   return {
     /**
      * The questions people have asked the chat (their own messages, not the answers): all that are kept,
-     * and since `dayStart`, with how many people asked them (the platform analytics, spec 3 section 3).
+     * and since `dayStart`, with how many people asked them (for the platform analytics).
      */
     async messageCounts(
       dayStart: Date,

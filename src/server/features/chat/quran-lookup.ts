@@ -3,7 +3,10 @@ import { quranChapter, quranVerse, SURAH_COUNT } from '../../content/quran';
 import type { VerseText } from './citation-check';
 import { comparableWord, foldText, isArabicScript } from './folding';
 
-/** What the citation check reads from the Quran dataset (D15): verses in a language, surahs by name. */
+/**
+ * What the citation check reads from the Quran dataset (decision 017): verses in a language, surahs by
+ * name.
+ */
 
 /** A verse's Arabic and its translation in the answer's language (English for Arabic readers). */
 export function verseIn(language: ChatLanguage) {

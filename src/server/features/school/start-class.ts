@@ -12,7 +12,7 @@ import type { LessonPlan } from './plan-schema';
 import { schoolSessions, schoolTemplates } from './repository';
 import { voiceTurn } from './teacher-voice';
 
-/** The school is open to the person: its own subscription or the Everything plan (D3), else 402. */
+/** The school is open to the person: its own subscription or the Everything plan (decision 013), else 402. */
 export function schoolAccess(ctx: FeatureContext) {
   const billingApi = billing(ctx.db);
   return async (user: UserRow, now: Date) => {

@@ -54,7 +54,7 @@ const stayingTurn = (state: ClassProgressState, reply: string): ClassTurn => ({
 
 /**
  * Says one turn (decision 029). Without a provider, the built-in teacher's words. With one, through
- * the AI-turn pipeline, never counted as an AI message (a paid class, D4): the child's words are
+ * the AI-turn pipeline, never counted as an AI message (a paid class; decision 015): the child's words are
  * moderated first (flagged: not sent to the model, the class gently goes back to the lesson; moderation
  * failing: the built-in words, so unmoderated words never reach the model), the AI voices what the
  * engine decided, and its reply is moderated too (flagged or unchecked: the built-in words instead).

@@ -100,7 +100,7 @@ export function siteRoutes(ctx: FeatureContext, documents?: HtmlDocuments): Fast
     });
 
     if (documents) {
-      // Home (D1) is the visitor's sign-in page, drawn on the server with its light script (the form
+      // Home (`/`) is the visitor's sign-in page, drawn on the server with its light script (the form
       // works without React, decision 018); with a session cookie it is the app's signed-in home.
       app.get('/', { schema: { hide: true } }, async (request, reply) =>
         reply
