@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-o
 import { users } from './accounts';
 
 /**
- * A person's account plan (spec 1 section 3), billing's own: written only by billing (webhooks, the
+ * A person's account plan (decision 013), billing's own: written only by billing (webhooks, the
  * demo provider's page, a returning payer) and read with every session (platform/sessions.ts, through
  * billing's session part). No row is the Free plan. Changes notify the session caches (decision 016).
  */
@@ -18,7 +18,7 @@ export const accountSubscriptions = pgTable('account_subscriptions', {
   stripeSubscriptionId: text().unique(),
 });
 
-/** The AI Islamic school's own subscription (spec 3 section 3); classes used are counted in usage_meters. */
+/** The AI Islamic school's own subscription; classes used are counted in usage_meters. */
 export const sundaySchoolSubscriptions = pgTable('sunday_school_subscriptions', {
   id: serial().primaryKey(),
   userId: integer()
@@ -32,7 +32,7 @@ export const sundaySchoolSubscriptions = pgTable('sunday_school_subscriptions', 
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Payment events already handled: a replayed or duplicated webhook changes nothing (D13). */
+/** Payment events already handled: a replayed or duplicated webhook changes nothing (decision 013). */
 export const processedPaymentEvents = pgTable('processed_payment_events', {
   id: text().primaryKey(),
   type: text().notNull(),
@@ -40,7 +40,7 @@ export const processedPaymentEvents = pgTable('processed_payment_events', {
 });
 
 /**
- * Metered use, one row per person, meter and period: AI messages a calendar month (D4), school
+ * Metered use, one row per person, meter and period: AI messages a calendar month (decision 013), school
  * classes a billing period. A new period is a new row, so nothing needs resetting.
  */
 export const usageMeters = pgTable(

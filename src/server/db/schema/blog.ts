@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizz
 import { users } from './accounts';
 
 /**
- * Blog posts (spec 3 section 3). `content` is the sanitised HTML shown to readers; `markdown` is
+ * Blog posts (decision 018). `content` is the sanitised HTML shown to readers; `markdown` is
  * what it was rendered from, so an admin edits the source. Posts from content/blog have origin
  * 'content' and are rewritten from their files at every start.
  */

@@ -13,7 +13,7 @@ import {
 import { users } from './accounts';
 
 /**
- * Achievement levels a person has reached (spec 2 sections 3 and 4.6): one row per user, type and
+ * Achievement levels a person has reached: one row per user, type and
  * level, written once when the level is first reached; `unlockedAt` is never changed afterwards, even
  * when the progress later drops (decision 021). The current progress is derived from the records.
  */
@@ -49,7 +49,7 @@ export const achievementCounters = pgTable(
 );
 
 /**
- * Learning sessions (spec 2 section 9): a lesson played to its last step, or a coach session once it
+ * Learning sessions (decision 021): a lesson played to its last step, or a coach session once it
  * has three turns. A coach session's row is opened at its first turn and completed at its third.
  */
 export const learningSessions = pgTable(
@@ -92,7 +92,7 @@ export const learningWeeks = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
 );
 
-/** A person's weekly targets (D11); the spec's defaults until they change them. */
+/** A person's weekly targets (decision 021); the spec's defaults until they change them. */
 export const weeklyGoals = pgTable('weekly_goals', {
   userId: integer()
     .primaryKey()

@@ -12,14 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** A study group (spec 2 section 3). Its owner's account going takes the group with it. */
+/** A study group (decision 020). Its owner's account going takes the group with it. */
 export const studyGroups = pgTable(
   'study_groups',
   {
     id: serial().primaryKey(),
     name: text().notNull(),
     description: text(),
-    /** D8: stored upper-case, so that joining by code is case-insensitive through this index. */
+    /** Stored upper-case (decision 020), so that joining by code is case-insensitive through this index. */
     code: text().notNull(),
     createdBy: integer()
       .notNull()

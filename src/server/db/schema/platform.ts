@@ -36,8 +36,8 @@ export const outboxMessages = pgTable(
 );
 
 /**
- * Server-side sessions (D21), the platform's (platform/sessions.ts). The cookie holds a random token;
- * only its SHA-256 is stored. A person's sessions go with their account (ON DELETE CASCADE).
+ * Server-side sessions (decision 001), the platform's (platform/sessions.ts). The cookie holds a random
+ * token; only its SHA-256 is stored. A person's sessions go with their account (ON DELETE CASCADE).
  */
 export const sessions = pgTable(
   'sessions',

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** Where and how a user's prayer times are calculated (D6). One row per user, created on first save. */
+/** Where and how a user's prayer times are calculated (decision 007). One row per user, from first save. */
 export const prayerSettings = pgTable('prayer_settings', {
   userId: integer()
     .primaryKey()
@@ -31,7 +31,7 @@ export const prayerSettings = pgTable('prayer_settings', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One row per user, date and prayer (spec 2 section 3, prayer record). */
+/** A prayer record: one row per user, date and prayer. */
 export const prayerRecords = pgTable(
   'prayer_records',
   {
@@ -86,7 +86,7 @@ export const prayerDays = pgTable(
   ],
 );
 
-/** One row per user and streak type (spec 2 section 3). daily_prayer is derived from prayer_days (D7). */
+/** One row per user and streak type. daily_prayer is derived from prayer_days (decision 007). */
 export const streaks = pgTable(
   'streaks',
   {
@@ -104,7 +104,7 @@ export const streaks = pgTable(
   (t) => [uniqueIndex('streaks_user_type_idx').on(t.userId, t.streakType)],
 );
 
-/** Activity log (spec 2 section 3, user activities). groupId names a study group of the community feature. */
+/** The user's activity log. groupId names a study group of the community feature. */
 export const userActivities = pgTable(
   'user_activities',
   {

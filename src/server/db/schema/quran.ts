@@ -14,7 +14,7 @@ import {
 import { users } from './accounts';
 
 /**
- * Verses (spec 3 section 3), filled from the quran-json package by reference (D15): the curated
+ * Verses, filled from the quran-json package by reference (decision 017): the curated
  * practice set at every start (`position` is its order), and any other verse the first time someone
  * practises it by surah and verse number (`position` null).
  */
@@ -98,7 +98,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** The person's choice to keep their recordings (issue 13: never kept unless they opt in). */
+/** The person's choice to keep their recordings (decision 017: never kept unless they opt in). */
 export const quranRecordingSettings = pgTable('quran_recording_settings', {
   userId: integer()
     .primaryKey()

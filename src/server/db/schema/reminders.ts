@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** A person's prayer reminder settings (spec 1 section 3; decision 032). One row per person. */
+/** A person's prayer reminder settings (decision 032). One row per person. */
 export const reminderSettings = pgTable('reminder_settings', {
   userId: integer()
     .primaryKey()
