@@ -27,7 +27,7 @@ CREATE TABLE "account_subscriptions" (
 --> statement-breakpoint
 ALTER TABLE "account_subscriptions" ADD CONSTRAINT "account_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "demo_subscriptions_customer_idx" ON "providers"."demo_subscriptions" USING btree ("customer_id","created_at");--> statement-breakpoint
--- The data moves with its owner (decision 013): every account with anything but the defaults keeps
+-- The data moves with its owner (issue 8, item 20): every account with anything but the defaults keeps
 -- its plan, dates and Stripe ids; no row means Free.
 INSERT INTO "account_subscriptions" ("user_id", "subscription_status", "subscription_plan", "subscription_end_date", "stripe_customer_id", "stripe_subscription_id")
 SELECT "id", "subscription_status", "subscription_plan", "subscription_end_date", "stripe_customer_id", "stripe_subscription_id"

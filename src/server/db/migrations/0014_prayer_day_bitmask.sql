@@ -1,5 +1,5 @@
 ALTER TABLE "prayer_days" ADD COLUMN "prayers" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- Every existing day gets the bits of its completed main prayers (decision 026): fajr 1, dhuhr 2, asr 4,
+-- Every existing day gets the bits of its completed main prayers (issue 9): fajr 1, dhuhr 2, asr 4,
 -- maghrib 8, isha 16 (MAIN_PRAYERS order, prayer-tracking/repository.ts).
 UPDATE "prayer_days" AS d SET "prayers" = r.bits
 FROM (
