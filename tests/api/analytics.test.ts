@@ -261,6 +261,7 @@ describe(`recording (${testDatabaseKind})`, () => {
       referrer: 'https://www.example.org/search?q=private+words',
     });
     await pageView(t, LONDON, '/help', { referrer: 'http://localhost:80/blog' });
+    await pageView(t, LONDON, '/search/"quoted",{braces}\\back NULL');
     await t.app.analytics!.flush();
     const rows = await rowsOf<{ path: string; referrer: string | null }>(
       t.database,
@@ -269,6 +270,7 @@ describe(`recording (${testDatabaseKind})`, () => {
     expect(rows).toEqual([
       { path: '/blog/salah-times', referrer: 'https://www.example.org' },
       { path: '/help', referrer: null },
+      { path: '/search/"quoted",{braces}\\back NULL', referrer: null },
     ]);
   });
 
@@ -336,20 +338,45 @@ describe(`the recorder's writes (${testDatabaseKind})`, () => {
     expect(t.app.analytics!.stats()).toMatchObject({ pending: 7, written: 0 });
     await t.app.close();
     const [views] = await rowsOf<{ n: number }>(t.database, sql`select count(*)::int as n from page_views`);
-    const [calls] = await rowsOf<{ n: number }>(t.database, sql`select count(*)::int as n from api_calls`);
+    const [calls] = await rowsOf<{ n: number }>(t.database, sql`select sum(calls)::int as n from api_calls`);
     expect({ views: views!.n, calls: calls!.n }).toEqual({ views: 3, calls: 4 });
     await t.database.close();
   });
 
-  it('writes in batches of 500 without waiting for its timer', async () => {
+  it('writes as soon as 500 entries wait, without waiting for its timer', async () => {
     const t = await createTestApp();
-    for (let i = 0; i < 499; i += 1) await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(t.app.analytics!.stats()).toEqual({ pending: 499, written: 0, dropped: 0 });
-    // ANALYTICS_FLUSH_MS is 0 here: no timer writes; the 500th row starts the write.
+    // Each page view is an entry; the API calls of a minute to one route are one entry between them.
+    for (let i = 0; i < 498; i += 1) await pageView(t, '127.0.0.1', `/blog/${i}`);
+    expect(t.app.analytics!.stats()).toEqual({ pending: 996, written: 0, dropped: 0 });
+    // ANALYTICS_FLUSH_MS is 0 here: no timer writes; the 500th entry starts the write.
+    await pageView(t, '127.0.0.1', '/blog/last');
+    await vi.waitFor(() => expect(t.app.analytics!.stats().written).toBeGreaterThanOrEqual(997));
+    const { pending, written, dropped } = t.app.analytics!.stats();
+    expect({ total: pending + written, dropped }).toEqual({ total: 998, dropped: 0 });
+    await t.close();
+  });
+
+  it('counts the API calls of a minute to a route in one row: how many, their mean and longest time', async () => {
+    const clock = movableClock('2026-11-27T10:00:10Z');
+    const t = await createTestApp({ clock });
+    for (let i = 0; i < 3; i += 1) await t.app.inject({ method: 'GET', url: '/api/health' });
+    clock.set('2026-11-27T10:01:00Z');
     await t.app.inject({ method: 'GET', url: '/api/health' });
-    await vi.waitFor(() =>
-      expect(t.app.analytics!.stats()).toEqual({ pending: 0, written: 500, dropped: 0 }),
+    await t.app.analytics!.flush();
+    const rows = await rowsOf<{
+      timestamp: Date | string;
+      calls: number;
+      response_time: number;
+      max_response_time: number;
+    }>(
+      t.database,
+      sql`select timestamp, calls, response_time, max_response_time from api_calls order by timestamp`,
     );
+    expect(rows.map((row) => [new Date(row.timestamp).toISOString(), row.calls])).toEqual([
+      ['2026-11-27T10:00:00.000Z', 3],
+      ['2026-11-27T10:01:00.000Z', 1],
+    ]);
+    expect(rows[0]!.max_response_time).toBeGreaterThanOrEqual(rows[0]!.response_time);
     await t.close();
   });
 

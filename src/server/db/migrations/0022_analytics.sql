@@ -51,6 +51,8 @@ ALTER SEQUENCE "page_views_id_seq" AS bigint;--> statement-breakpoint
 ALTER TABLE "page_views" ALTER COLUMN "session_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "visitor_sessions" ALTER COLUMN "id" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER SEQUENCE "visitor_sessions_id_seq" AS bigint;--> statement-breakpoint
+ALTER TABLE "api_calls" ADD COLUMN "calls" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "api_calls" ADD COLUMN "max_response_time" real;--> statement-breakpoint
 ALTER TABLE "page_views" ADD COLUMN "visitor_id" text NOT NULL;--> statement-breakpoint
 ALTER TABLE "page_views" ADD COLUMN "country_code" text;--> statement-breakpoint
 ALTER TABLE "page_views" ADD COLUMN "region" text;--> statement-breakpoint

@@ -41,6 +41,11 @@ export const pageViews = pgTable(
   (t) => [index('page_views_timestamp_idx').on(t.timestamp)],
 );
 
+/**
+ * API calls, counted by minute: one row holds the calls of one minute to one route with one method
+ * and status, by one person (or by no one signed in), so recording costs a request a counter's
+ * increment rather than a row (decision 031). A row of one call is the spec's call row.
+ */
 export const apiCalls = pgTable(
   'api_calls',
   {
@@ -49,9 +54,14 @@ export const apiCalls = pgTable(
     endpoint: text().notNull(),
     method: text().notNull(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
-    /** Milliseconds from the request's arrival to its answer. */
+    /** How many calls the row stands for. */
+    calls: integer().notNull().default(1),
+    /** Milliseconds from a request's arrival to its answer: the mean of the row's calls... */
     responseTime: real(),
+    /** ...and the longest. */
+    maxResponseTime: real(),
     statusCode: integer(),
+    /** The start of the minute (UTC) of the calls. */
     timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,7 +9,7 @@ import { rowsOf } from './repository';
 export async function analyticsPersonalData(db: Db, userId: number) {
   const apiCalls = await rowsOf<{ day: string; method: string; endpoint: string; calls: number }>(
     db,
-    sql`select to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD') as day, method, endpoint, count(*)::int as calls
+    sql`select to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD') as day, method, endpoint, sum(calls)::int as calls
         from api_calls where user_id = ${userId}
         group by 1, 2, 3 order by 1, 2, 3`,
   );

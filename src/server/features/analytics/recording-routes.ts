@@ -60,7 +60,7 @@ export function recordingRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
           userId: request.user?.id ?? null,
           responseTime: reply.elapsedTime,
           statusCode: reply.statusCode,
-          timestamp: ctx.clock.now(),
+          at: ctx.clock.now(),
         });
       }
       done();

@@ -39,8 +39,8 @@ async function rollUpDay(db: Db, day: string): Promise<void> {
       from page_views where ${inDay} group by path`);
     await tx.execute(sql`
       insert into analytics_daily_api_calls (day, method, endpoint, status_code, calls, total_ms, max_ms)
-      select ${day}::date, method, endpoint, coalesce(status_code, 0), count(*),
-             coalesce(sum(response_time), 0), coalesce(max(response_time), 0)
+      select ${day}::date, method, endpoint, coalesce(status_code, 0), sum(calls),
+             coalesce(sum(response_time * calls), 0), coalesce(max(coalesce(max_response_time, response_time)), 0)
       from api_calls where ${inDay} group by method, endpoint, coalesce(status_code, 0)`);
     await tx.execute(sql`
       insert into analytics_daily_totals (day, visitors, page_views, sessions, session_seconds, api_calls)
@@ -48,7 +48,7 @@ async function rollUpDay(db: Db, day: string): Promise<void> {
       from (select count(distinct visitor_id) as visitors, count(*) as page_views from page_views where ${inDay}) views,
            (select count(*) as sessions, coalesce(sum(total_time), 0) as seconds from visitor_sessions
               where first_visit >= ${from} and first_visit < ${to}) visits,
-           (select count(*) as n from api_calls where ${inDay}) calls`);
+           (select coalesce(sum(calls), 0) as n from api_calls where ${inDay}) calls`);
   });
 }
 
