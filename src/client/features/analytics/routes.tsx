@@ -7,7 +7,7 @@ const PlatformAnalyticsPage = lazyPage(
 );
 const VisitorLocationsPage = lazyPage(() => import('./pages/visitor-locations-page'), 'VisitorLocationsPage');
 
-/** The analytics dashboards (spec 3 section 2), for administrators (D2). */
+/** The analytics dashboards, for administrators (decision 031). */
 export const analyticsRoutes: readonly FeatureRoute[] = [
   {
     path: '/visitor-analytics',

@@ -16,7 +16,7 @@ import { dashboards } from './dashboards';
 const tags = ['analytics'];
 const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** The analytics dashboards (spec 3 section 7), for administrators only (D2). */
+/** The analytics dashboards, for administrators only (decision 031): 403 to everyone else. */
 export function dashboardRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, adminOnly);

@@ -3,7 +3,7 @@ import { ANALYTICS_REFRESH_MS, platformAnalyticsResponse } from '@/contracts/ana
 import { apiJson } from '@/client/lib/api';
 import { analyticsKeys } from './keys';
 
-/** GET /api/analytics/visitors: platform counts, asked again every 30 seconds (spec 3 section 9). */
+/** GET /api/analytics/visitors: platform counts, asked again every 30 seconds. */
 export function usePlatformAnalytics() {
   return useQuery({
     queryKey: analyticsKeys.platform(),

@@ -18,7 +18,7 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (d
   return <Spinner className="min-h-32" />;
 }
 
-/** The tabs Countries, Cities and Recent Visitors (spec 3 section 2). */
+/** The tabs Countries, Cities and Recent Visitors. */
 export function LocationTabs({
   countries,
   cities,

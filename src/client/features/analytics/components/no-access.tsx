@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
 
-/** What a signed-in person who is not an administrator sees of the analytics pages (D2). */
+/** What a signed-in person who is not an administrator sees of the analytics pages: they are for administrators (decision 031). */
 export function AnalyticsNoAccess() {
   const { t } = useTranslation('analytics');
   return (

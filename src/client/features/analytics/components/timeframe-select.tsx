@@ -4,7 +4,7 @@ import { TIMEFRAMES, type Timeframe } from '@/contracts/analytics';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 
-/** The timeframe of the Visitor Locations page: 24 hours, 7, 30 or 90 days (spec 3 section 2). */
+/** The timeframe of the Visitor Locations page: 24 hours, 7, 30 or 90 days. */
 export function TimeframeSelect({
   value,
   onChange,

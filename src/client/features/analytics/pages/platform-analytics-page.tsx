@@ -99,7 +99,7 @@ function DailyCharts() {
   );
 }
 
-/** /analytics (spec 3 section 2): visitor and message counts, asked again every 30 seconds. */
+/** /analytics: visitor and message counts, asked again every 30 seconds. */
 export function PlatformAnalyticsPage() {
   const { t } = useTranslation('analytics');
   const { data: user } = useUser();

@@ -76,7 +76,7 @@ function VisitorLocations() {
   );
 }
 
-/** /visitor-analytics (spec 3 section 2): administrators only, and the server checks again (D2). */
+/** /visitor-analytics: administrators only, and the server checks again (decision 031). */
 export function VisitorLocationsPage() {
   const { data: user } = useUser();
   return user?.isAdmin ? <VisitorLocations /> : <AnalyticsNoAccess />;
