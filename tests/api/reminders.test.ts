@@ -257,7 +257,7 @@ describe('the minute tick', () => {
     ]);
   });
 
-  it("a new place saved in the prayer settings: nothing at the old place's minute, the reminder at the new one's", async () => {
+  it("a new place saved in the prayer settings: the reminder at the new place's minute, none at the old one's", async () => {
     const { client } = await londonPerson();
     const newYork = { latitude: 40.71, longitude: -74.01, placeName: 'New York' };
     await client.put('/api/prayer-settings', {
@@ -265,27 +265,60 @@ describe('the minute tick', () => {
       locationConsent: true,
       timeZone: 'America/New_York',
     });
+    const atNewYork = {
+      reminderTiming: 'before' as const,
+      minutesBefore: 15,
+      weekendOnly: false,
+      times: {
+        ...newYork,
+        timeZone: 'America/New_York',
+        calculationMethod: 'MuslimWorldLeague',
+        madhab: 'shafi',
+        highLatitudeRule: 'auto',
+      },
+    };
+    const there = nextReminder(atNewYork, new Date(now.getTime() + 60_000))!;
+    const after = nextReminder(atNewYork, new Date(there.dueAt.getTime() + 60_000))!;
+    await tick(there.dueAt);
+    expect(fake.received).toHaveLength(1);
+    expect(fake.received[0]!.body.toLowerCase()).toContain(there.prayer);
+    // Then New York's next one, and never London's Fajr: the person is no longer there.
+    await tick(after.dueAt);
     await tick(FAJR_REMINDER);
-    expect(fake.received).toEqual([]);
-    expect(await recent(client)).toEqual([]);
+    const sent = await recent(client);
+    expect(
+      sent.map((r: { prayer: string; prayerDate: string }) => `${r.prayer} ${r.prayerDate}`).sort(),
+    ).toEqual([`${there.prayer} ${there.prayerDate}`, `${after.prayer} ${after.prayerDate}`].sort());
+    expect(fake.received).toHaveLength(2);
+  });
+
+  it('a new place whose reminder comes before the old one is reminded at its own minute (prayer tracking tells reminders at once)', async () => {
+    const { client } = await londonPerson();
+    const istanbul = { latitude: 41.01, longitude: 28.98, placeName: 'Istanbul' };
+    await client.put('/api/prayer-settings', {
+      location: istanbul,
+      locationConsent: true,
+      timeZone: 'Europe/Istanbul',
+    });
     const there = nextReminder(
       {
         reminderTiming: 'before',
         minutesBefore: 15,
         weekendOnly: false,
         times: {
-          ...newYork,
-          timeZone: 'America/New_York',
+          ...istanbul,
+          timeZone: 'Europe/Istanbul',
           calculationMethod: 'MuslimWorldLeague',
           madhab: 'shafi',
           highLatitudeRule: 'auto',
         },
       },
-      FAJR_REMINDER,
+      new Date(now.getTime() + 60_000),
     )!;
+    // Istanbul's next reminder falls hours before London's Fajr reminder.
+    expect(there.dueAt.getTime()).toBeLessThan(FAJR_REMINDER.getTime());
     await tick(there.dueAt);
     expect(fake.received).toHaveLength(1);
-    expect(fake.received[0]!.body.toLowerCase()).toContain(there.prayer);
     expect(await recent(client)).toMatchObject([
       { prayer: there.prayer, prayerDate: there.prayerDate, status: 'sent' },
     ]);

@@ -12,6 +12,7 @@ import { prayerLearningFeature } from './prayer-learning/feature';
 import { prayerTrackingFeature } from './prayer-tracking/feature';
 import { quranFeature } from './quran/feature';
 import { remindersFeature } from './reminders/feature';
+import { reminderScheduling } from './reminders/public';
 import { schoolFeature } from './school/feature';
 import { settingsFeature } from './settings/feature';
 import { siteFeature } from './site/feature';
@@ -27,7 +28,10 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   accountsFeature,
   homeFeature,
   adminFeature,
-  prayerTrackingFeature({ isGroupMember: (ctx) => studyGroups(ctx.db, ctx.clock).isMember }),
+  prayerTrackingFeature({
+    isGroupMember: (ctx) => studyGroups(ctx.db, ctx.clock).isMember,
+    settingsChanged: (ctx) => reminderScheduling(ctx).rescheduleFor,
+  }),
   settingsFeature,
   remindersFeature,
   prayerLearningFeature,

@@ -7,14 +7,16 @@ import { keptReadRoutes } from './kept-read-routes';
 import { recordRoutes } from './record-routes';
 import { prayerTrackingRepository } from './repository';
 import { type GroupMembershipCheck, prayerTrackingService } from './service';
-import { settingsRoutes } from './settings-routes';
+import { type SettingsChanged, settingsRoutes } from './settings-routes';
 
 /**
  * Prayer tracking, told by the root how to check a group membership (the community feature owns
- * groups, and reads prayer tracking: the dependency is handed in, never imported).
+ * groups, and reads prayer tracking) and what to do when a person's times change (the reminders
+ * feature schedules again, and reads prayer tracking): dependencies handed in, never imported.
  */
 export function prayerTrackingFeature(deps: {
   isGroupMember: (ctx: FeatureContext) => GroupMembershipCheck;
+  settingsChanged?: (ctx: FeatureContext) => SettingsChanged;
 }): ServerFeature {
   return defineFeature({
     name: 'prayer-tracking',
@@ -25,7 +27,7 @@ export function prayerTrackingFeature(deps: {
         deps.isGroupMember(ctx),
       );
       return [
-        settingsRoutes(service),
+        settingsRoutes(service, deps.settingsChanged?.(ctx)),
         keptReadRoutes(ctx, service),
         recordRoutes(service),
         activityRoutes(service),

@@ -16,8 +16,14 @@ import type { PrayerTrackingService } from './service';
 const errors = { 400: errorResponse, 401: errorResponse };
 const tags = ['prayer-tracking'];
 
+/** What another feature does when a person's times change (reminders are scheduled again). */
+export type SettingsChanged = (userId: number) => Promise<void>;
+
 /** Where and how the person's prayer times are computed, the places to choose from, and the times. */
-export function settingsRoutes(service: PrayerTrackingService): FastifyPluginAsyncZod {
+export function settingsRoutes(
+  service: PrayerTrackingService,
+  settingsChanged: SettingsChanged = async () => {},
+): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, signedIn);
 
@@ -43,7 +49,12 @@ export function settingsRoutes(service: PrayerTrackingService): FastifyPluginAsy
           response: { 200: prayerSettings, ...errors },
         },
       },
-      async (request) => service.saveSettings(requireUser(request).id, request.body),
+      async (request) => {
+        const userId = requireUser(request).id;
+        const saved = await service.saveSettings(userId, request.body);
+        await settingsChanged(userId);
+        return saved;
+      },
     );
 
     app.get(
