@@ -115,6 +115,8 @@ function exampleText(schema: JsonSchema, name: string): string {
   if (name === 'newPassword') return 'Barakah#2027';
   if (/timezone/i.test(name)) return 'Europe/London';
   if (name === 'phoneNumber') return '+447911123456';
+  // A page path (the page views the client reports) starts with a slash.
+  if (name === 'path') return `/fuzz-${unique}`;
   if (schema.format === 'uri') return `https://push.example.org/fuzz-${unique}`;
   if (schema.pattern?.includes('(0[1-9]|1[0-2])$')) return '2026-11';
   if (schema.pattern?.startsWith('^\\d{4}-\\d{2}-\\d{2}')) return '2026-11-20';
