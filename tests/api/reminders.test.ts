@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimDue } from '@/server/features/reminders/repository';
-import { nextReminder } from '@/server/features/reminders/schedule';
+import { nextReminder, type SchedulePlan } from '@/server/features/reminders/schedule';
 import { REMINDERS_SEND, REMINDERS_TICK, reminderTick } from '@/server/features/reminders/tick';
 import { inlineJobs } from '@/server/platform/jobs/inline';
 import type { Jobs } from '@/server/platform/jobs/port';
@@ -116,6 +116,7 @@ async function londonPerson(settings: Record<string, unknown> = {}) {
 const recent = async (client: TestClient) =>
   (await client.get('/api/reminders/recent')).json().reminders as {
     prayer: string;
+    prayerDate: string;
     timing: string;
     status: string;
   }[];
@@ -265,8 +266,8 @@ describe('the minute tick', () => {
       locationConsent: true,
       timeZone: 'America/New_York',
     });
-    const atNewYork = {
-      reminderTiming: 'before' as const,
+    const atNewYork: SchedulePlan = {
+      reminderTiming: 'before',
       minutesBefore: 15,
       weekendOnly: false,
       times: {
@@ -286,9 +287,9 @@ describe('the minute tick', () => {
     await tick(after.dueAt);
     await tick(FAJR_REMINDER);
     const sent = await recent(client);
-    expect(
-      sent.map((r: { prayer: string; prayerDate: string }) => `${r.prayer} ${r.prayerDate}`).sort(),
-    ).toEqual([`${there.prayer} ${there.prayerDate}`, `${after.prayer} ${after.prayerDate}`].sort());
+    expect(sent.map((r) => `${r.prayer} ${r.prayerDate}`).sort()).toEqual(
+      [`${there.prayer} ${there.prayerDate}`, `${after.prayer} ${after.prayerDate}`].sort(),
+    );
     expect(fake.received).toHaveLength(2);
   });
 
