@@ -295,6 +295,12 @@ describe(`recording (${testDatabaseKind})`, () => {
     expect(ids(third)[0]).toBe(ids(first)[0]);
     expect(ids(third)[1]).not.toBe(ids(first)[1]);
     expect(ids(nextDay)[0]).not.toBe(ids(first)[0]);
+    // A visitor is counted at their first page of the day.
+    const flags = await rowsOf<{ new_visitor: boolean }>(
+      t.database,
+      sql`select new_visitor from page_views where visitor_id in (${ids(first)[0]}, ${ids(nextDay)[0]}) order by timestamp`,
+    );
+    expect(flags.map((row) => row.new_visitor)).toEqual([true, false, false, true]);
 
     const visits = await rowsOf<{
       session_id: string;
@@ -547,10 +553,14 @@ describe(`the roll-up into daily sums (${testDatabaseKind})`, () => {
       ['v7', 's7', 'DE', 'Hesse', 'Frankfurt am Main', '2026-11-27T08:00:00Z'],
       ['v7', 's7', 'DE', 'Hesse', 'Frankfurt am Main', '2026-11-27T08:10:00Z'],
     ];
+    const seen = new Set<string>();
     for (const [visitor, session, code, region, city, at] of views) {
+      // As the recorder marks it: the visitor's first page of the day.
+      const first = !seen.has(visitor);
+      seen.add(visitor);
       await database.db.execute(sql`
-        insert into page_views (path, visitor_id, session_id, country_code, region, city, timestamp)
-        values ('/blog', ${visitor}, ${session}, ${code}, ${region}, ${city}, ${at})`);
+        insert into page_views (path, visitor_id, new_visitor, session_id, country_code, region, city, timestamp)
+        values ('/blog', ${visitor}, ${first}, ${session}, ${code}, ${region}, ${city}, ${at})`);
     }
     for (const [session, first, seconds, pages] of [
       ['s1', '2026-10-30T09:00:00Z', 180, 2],

@@ -54,6 +54,7 @@ ALTER SEQUENCE "visitor_sessions_id_seq" AS bigint;--> statement-breakpoint
 ALTER TABLE "api_calls" ADD COLUMN "calls" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "api_calls" ADD COLUMN "max_response_time" real;--> statement-breakpoint
 ALTER TABLE "page_views" ADD COLUMN "visitor_id" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "page_views" ADD COLUMN "new_visitor" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "page_views" ADD COLUMN "country_code" text;--> statement-breakpoint
 ALTER TABLE "page_views" ADD COLUMN "region" text;--> statement-breakpoint
 ALTER TABLE "page_views" ADD COLUMN "city" text;--> statement-breakpoint

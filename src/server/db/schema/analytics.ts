@@ -31,6 +31,11 @@ export const pageViews = pgTable(
     referrer: text(),
     /** The visitor of the day (the `hidaya_vid` cookie): random, never the same on two days. */
     visitorId: text().notNull(),
+    /**
+     * The visitor's first page of the UTC day: visitors are counted as these rows, which add up by
+     * place, hour or day without a `count(distinct)` over the day's rows.
+     */
+    newVisitor: boolean().notNull().default(false),
     sessionId: text().notNull(),
     /** ISO 3166-1 alpha-2; null when the address has no known place. */
     countryCode: text(),

@@ -106,6 +106,7 @@ function recordPageView(
       userAgent: userAgent.slice(0, 512),
       referrer: referrerOrigin(body.referrer, request.host),
       visitorId: step.visitorId,
+      newVisitor: step.newVisitor,
       sessionId: step.sessionId,
       countryCode: place?.countryCode ?? null,
       region: place?.region ?? null,

@@ -9,12 +9,10 @@ export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
 /** The whole days read from the daily sums, or none. */
 export type Summed = { first: string; last: string } | null;
 
-const summedDays = (summed: Summed) =>
+const inSummedDays = (summed: Summed) =>
   summed ? sql`day between ${summed.first}::date and ${summed.last}::date` : sql`false`;
 
-/** A place as the sums keep it: '' for what is unknown. */
-const rawPlace = sql`coalesce(country_code, '') as country_code, coalesce(region, '') as region, coalesce(city, '') as city`;
-
+/** Visitors and page views of one place (country, region, city; '' for what is unknown). */
 export interface PlaceCount {
   countryCode: string;
   region: string;
@@ -23,10 +21,20 @@ export interface PlaceCount {
   pageViews: number;
 }
 
+/** A day's visitors, page views, visits and their seconds. */
+export interface DayCount {
+  day: string;
+  visitors: number;
+  pageViews: number;
+  sessions: number;
+  sessionSeconds: number;
+}
+
 /**
- * The dashboards' reads (decision 031): each is the daily sums of the whole days the roll-up has
- * summed, plus the raw rows after them. A visitor id lasts one UTC day, so visitors add up across
- * days and `count(distinct)` over raw rows of several days is their sum.
+ * The dashboards' reads (decision 031): the daily sums of the whole days the roll-up has summed, and
+ * the raw rows after them, read apart and added up by the service. A visitor is counted at their first
+ * page of the UTC day (`new_visitor`), so visitors add up by place and day as page views do, and no
+ * read needs `count(distinct)` over raw rows.
  */
 export function dashboardsRepository(db: Db) {
   return {
@@ -39,71 +47,54 @@ export function dashboardsRepository(db: Db) {
       return row?.day ?? null;
     },
 
-    async totals(summed: Summed, rawFrom: Date) {
-      const [row] = await rowsOf<{
-        visitors: number;
-        page_views: number;
-        sessions: number;
-        session_seconds: number;
-      }>(
+    /** The summed days. */
+    async summedDays(summed: Summed): Promise<DayCount[]> {
+      return rowsOf<DayCount>(
         db,
-        sql`
-        with summed as (
-          select coalesce(sum(visitors), 0)::int as visitors, coalesce(sum(page_views), 0)::int as page_views,
-                 coalesce(sum(sessions), 0)::int as sessions, coalesce(sum(session_seconds), 0)::float8 as seconds
-          from analytics_daily_totals where ${summedDays(summed)}
-        ), raw_views as (
-          select count(distinct visitor_id)::int as visitors, count(*)::int as page_views
-          from page_views where timestamp >= ${rawFrom}
-        ), raw_visits as (
-          select count(*)::int as sessions, coalesce(sum(total_time), 0)::float8 as seconds
-          from visitor_sessions where first_visit >= ${rawFrom}
-        )
-        select s.visitors + v.visitors as visitors, s.page_views + v.page_views as page_views,
-               s.sessions + r.sessions as sessions, s.seconds + r.seconds as session_seconds
-        from summed s, raw_views v, raw_visits r`,
-      );
-      return {
-        visitors: row?.visitors ?? 0,
-        pageViews: row?.page_views ?? 0,
-        sessions: row?.sessions ?? 0,
-        sessionSeconds: Number(row?.session_seconds ?? 0),
-      };
-    },
-
-    /** Visitors and page views by day, for the days that had any. */
-    async daily(summed: Summed, rawFrom: Date) {
-      return rowsOf<{ day: string; visitors: number; pageViews: number }>(
-        db,
-        sql`
-        select day::text as day, visitors, page_views as "pageViews"
-        from analytics_daily_totals where ${summedDays(summed)}
-        union all
-        select to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD'), count(distinct visitor_id)::int, count(*)::int
-        from page_views where timestamp >= ${rawFrom}
-        group by 1
-        order by 1`,
+        sql`select day::text as day, visitors, page_views as "pageViews", sessions, session_seconds as "sessionSeconds"
+            from analytics_daily_totals where ${inSummedDays(summed)} order by day`,
       );
     },
 
-    /** Visitors and page views by place (country, region, city), most visitors first. */
-    async places(summed: Summed, rawFrom: Date): Promise<PlaceCount[]> {
+    /** Visitors and page views by place in the summed days. */
+    async summedPlaces(summed: Summed): Promise<PlaceCount[]> {
       return rowsOf<PlaceCount>(
         db,
-        sql`
-        select country_code as "countryCode", region, city,
-               sum(visitors)::int as visitors, sum(page_views)::int as "pageViews"
-        from (
-          select country_code, region, city, visitors, page_views
-          from analytics_daily_places where ${summedDays(summed)}
-          union all
-          select ${rawPlace}, count(distinct visitor_id)::int, count(*)::int
-          from page_views where timestamp >= ${rawFrom}
-          group by 1, 2, 3
-        ) places
-        group by 1, 2, 3
-        order by visitors desc, "pageViews" desc, 1, 2, 3`,
+        sql`select country_code as "countryCode", region, city,
+                   sum(visitors)::int as visitors, sum(page_views)::int as "pageViews"
+            from analytics_daily_places where ${inSummedDays(summed)} group by 1, 2, 3`,
       );
+    },
+
+    /** Visitors and page views by country in the summed days ('' for unknown). */
+    async summedCountries(summed: Summed): Promise<Omit<PlaceCount, 'region' | 'city'>[]> {
+      return rowsOf(
+        db,
+        sql`select country_code as "countryCode", sum(visitors)::int as visitors, sum(page_views)::int as "pageViews"
+            from analytics_daily_places where ${inSummedDays(summed)} group by 1`,
+      );
+    },
+
+    /** The raw page views from `rawFrom` on, counted by UTC day and place: one scan of the rows. */
+    async rawByDayAndPlace(rawFrom: Date): Promise<(PlaceCount & { day: string })[]> {
+      return rowsOf(
+        db,
+        sql`select to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD') as day,
+                   coalesce(country_code, '') as "countryCode", coalesce(region, '') as region,
+                   coalesce(city, '') as city,
+                   (count(*) filter (where new_visitor))::int as visitors, count(*)::int as "pageViews"
+            from page_views where timestamp >= ${rawFrom} group by 1, 2, 3, 4`,
+      );
+    },
+
+    /** The visits begun from `rawFrom` on, and their seconds. */
+    async rawVisits(rawFrom: Date): Promise<{ sessions: number; sessionSeconds: number }> {
+      const [row] = await rowsOf<{ sessions: number; seconds: number }>(
+        db,
+        sql`select count(*)::int as sessions, coalesce(sum(total_time), 0)::float8 as seconds
+            from visitor_sessions where first_visit >= ${rawFrom}`,
+      );
+      return { sessions: row?.sessions ?? 0, sessionSeconds: Number(row?.seconds ?? 0) };
     },
 
     /** The latest page views, newest first. */

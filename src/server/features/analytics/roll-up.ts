@@ -31,7 +31,7 @@ async function rollUpDay(db: Db, day: string): Promise<void> {
     await tx.execute(sql`
       insert into analytics_daily_places (day, country_code, region, city, visitors, page_views)
       select ${day}::date, coalesce(country_code, ''), coalesce(region, ''), coalesce(city, ''),
-             count(distinct visitor_id), count(*)
+             count(*) filter (where new_visitor), count(*)
       from page_views where ${inDay} group by 2, 3, 4`);
     await tx.execute(sql`
       insert into analytics_daily_pages (day, path, visitors, page_views)
@@ -45,7 +45,7 @@ async function rollUpDay(db: Db, day: string): Promise<void> {
     await tx.execute(sql`
       insert into analytics_daily_totals (day, visitors, page_views, sessions, session_seconds, api_calls)
       select ${day}::date, views.visitors, views.page_views, visits.sessions, visits.seconds, calls.n
-      from (select count(distinct visitor_id) as visitors, count(*) as page_views from page_views where ${inDay}) views,
+      from (select count(*) filter (where new_visitor) as visitors, count(*) as page_views from page_views where ${inDay}) views,
            (select count(*) as sessions, coalesce(sum(total_time), 0) as seconds from visitor_sessions
               where first_visit >= ${from} and first_visit < ${to}) visits,
            (select coalesce(sum(calls), 0) as n from api_calls where ${inDay}) calls`);

@@ -19,6 +19,8 @@ export interface VisitorState {
 
 /** Where this page view stands: its visitor and visit, and the seconds since the visit's last page. */
 export interface VisitorStep extends VisitorState {
+  /** The visitor's first page of the UTC day. */
+  newVisitor: boolean;
   newVisit: boolean;
   secondsSinceLast: number;
 }
@@ -57,12 +59,14 @@ export function stepVisitor(previous: VisitorState | null, now: Date): VisitorSt
       visitorId: randomId(),
       sessionId: randomId(),
       lastSeen: at,
+      newVisitor: true,
       newVisit: true,
       secondsSinceLast: 0,
     };
   }
+  const same = { ...previous, lastSeen: at, newVisitor: false };
   if (at - previous.lastSeen > VISIT_IDLE_MS) {
-    return { ...previous, sessionId: randomId(), lastSeen: at, newVisit: true, secondsSinceLast: 0 };
+    return { ...same, sessionId: randomId(), newVisit: true, secondsSinceLast: 0 };
   }
-  return { ...previous, lastSeen: at, newVisit: false, secondsSinceLast: (at - previous.lastSeen) / 1000 };
+  return { ...same, newVisit: false, secondsSinceLast: (at - previous.lastSeen) / 1000 };
 }

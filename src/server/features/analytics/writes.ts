@@ -64,9 +64,10 @@ export async function insertViews(db: Db, rows: PageViewRow[]): Promise<void> {
   const text = (pick: (row: PageViewRow) => string | null | undefined) =>
     column(rows.map((row) => pick(row) ?? null));
   await db.execute(sql`
-    insert into ${pageViews} (path, user_agent, referrer, visitor_id, session_id, country_code, region, city, timestamp)
+    insert into ${pageViews} (path, user_agent, referrer, visitor_id, new_visitor, session_id, country_code, region, city, timestamp)
     select * from unnest(${text((r) => r.path)}::text[], ${text((r) => r.userAgent)}::text[],
-      ${text((r) => r.referrer)}::text[], ${text((r) => r.visitorId)}::text[], ${text((r) => r.sessionId)}::text[],
+      ${text((r) => r.referrer)}::text[], ${text((r) => r.visitorId)}::text[],
+      ${column(rows.map((r) => r.newVisitor ?? false))}::boolean[], ${text((r) => r.sessionId)}::text[],
       ${text((r) => r.countryCode)}::text[], ${text((r) => r.region)}::text[], ${text((r) => r.city)}::text[],
       ${text((r) => r.timestamp.toISOString())}::timestamptz[])`);
 }
