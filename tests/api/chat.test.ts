@@ -257,7 +257,7 @@ describe(`with an AI provider: the fake OpenAI server through the SDK (${testDat
     expect(sent[0]!.content).toContain(`end the answer with this sentence exactly: "${REFERRAL}"`);
   });
 
-  it('over the free quota: 402 with the D4 message; the provider is not asked and nothing is stored', async () => {
+  it('over the free quota: 402 with the free-quota message; the provider is not asked and nothing is stored', async () => {
     const { client, user } = await registeredClient(online.app);
     await setMessagesUsed(online.database, user.id, 5, now);
     const before = fake.requests.length;
@@ -399,7 +399,7 @@ describe(`conversations by plan (${testDatabaseKind})`, () => {
   });
 });
 
-describe('the teaching styles (D25)', () => {
+describe('the teaching styles (decision 030)', () => {
   it('lists six in the asked language, each named for what it is', async () => {
     const { client } = await registeredClient(offline.app);
     const english = (await client.get('/api/chat/personas')).json() as {

@@ -122,7 +122,7 @@ const recent = async (client: TestClient) =>
   }[];
 
 describe('reminder settings', () => {
-  it('answers the defaults of spec 1 before anything is saved', async () => {
+  it('answers the default settings before anything is saved', async () => {
     const { client } = await registeredClient(t.app);
     const response = await client.get('/api/reminders/settings');
     expect(response.statusCode).toBe(200);

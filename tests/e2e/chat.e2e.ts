@@ -59,7 +59,7 @@ describe('Ask AI (/chat)', () => {
     expect(labels.some((label) => /Quran \d+:\d+/.test(label))).toBe(true);
     // The answer quotes its passages with their references, which are among the sources.
     expect(await answer.getByTestId('answer-text').textContent()).toMatch(/Quran \d+:\d+/);
-    // Hidaya's library is never counted (D4 as amended).
+    // Hidaya's library is never counted (decision 015).
     await expect
       .poll(() => page.getByTestId('chat-quota').textContent())
       .toBe('Free AI messages left this month: 5');

@@ -9,7 +9,7 @@ import {
 
 /**
  * Settings, Prayer Reminders end to end on the shared Hidaya (no Twilio: SMS go to the outbox,
- * decision 032): the switch and its badge, the validation toasts of spec 1, the previews, Save and
+ * decision 032): the switch and its badge, the validation toasts, the previews, Save and
  * Test, the recent reminders list, axe, and the panel in Arabic.
  */
 const browser = browserForFile();

@@ -4,7 +4,10 @@ import { lazyPage, type FeatureRoute } from '@/client/lib/routes';
 const ChatPage = lazyPage(() => import('./pages/chat-page'), 'ChatPage');
 const DuasPage = lazyPage(() => import('./pages/duas-page'), 'DuasPage');
 
-/** The Q&A chat (the bottom bar's Ask AI, so the sidebar's second group too, D26) and the dua generator. */
+/**
+ * The Q&A chat (the bottom bar's Ask AI, so on a desktop in the sidebar's second group too) and the
+ * dua generator.
+ */
 export const chatRoutes: readonly FeatureRoute[] = [
   {
     path: '/chat',

@@ -12,7 +12,7 @@ const tags = ['admin'];
 /** Who the administrators are: the list, granting and revoking the rights. */
 export function administratorRoutes(service: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
-    // Every /api/admin route is for administrators only (D2), whatever the route itself says.
+    // Every /api/admin route is for administrators only (decision 023), whatever the route itself says.
     guardRoutes(app, adminOnly);
 
     app.get(

@@ -8,10 +8,10 @@ import type { AdminService } from './service';
 
 const tags = ['admin'];
 
-/** Resetting AI message counts (spec 1 section 7): one person's, or everyone's. */
+/** Resetting AI message counts (administrators only): one person's, or everyone's. */
 export function messageCountRoutes(service: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
-    // Every /api/admin route is for administrators only (D2), whatever the route itself says.
+    // Every /api/admin route is for administrators only (decision 023), whatever the route itself says.
     guardRoutes(app, adminOnly);
 
     app.post(

@@ -10,7 +10,7 @@ const tags = ['admin'];
 /** The mail kept in the outbox when no SMTP server is configured (decision 023). */
 export function outboxRoutes(service: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
-    // Every /api/admin route is for administrators only (D2), whatever the route itself says.
+    // Every /api/admin route is for administrators only (decision 023), whatever the route itself says.
     guardRoutes(app, adminOnly);
 
     app.get(

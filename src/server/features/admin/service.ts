@@ -19,7 +19,7 @@ interface Acting {
 }
 
 /**
- * What administrators do (D2): reset AI message counts, read the mail kept in the outbox, and make
+ * What administrators do (decision 023): reset AI message counts, read the mail kept in the outbox, and make
  * and unmake administrators. Every change of rights and every revealed message is logged with the
  * administrator's name.
  */

@@ -5,7 +5,7 @@ import { countWords, readTimeMinutes } from '@/contracts/blog-rules';
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 /**
- * What an article may contain (D21: stored HTML is sanitised). No script, style, iframe or form;
+ * What an article may contain (stored HTML is sanitised, decision 018). No script, style, iframe or form;
  * no event handler or style attribute; links only to http(s), mailto and the site's own paths.
  */
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -86,7 +86,7 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** Read time of an article's HTML: its words / 200, rounded up (spec 3 section 9). */
+/** Read time of an article's HTML: its words / 200, rounded up (decision 018). */
 export function articleReadTime(html: string): number {
   // Block ends become spaces so "</p><p>" does not glue two words together.
   return readTimeMinutes(countWords(plainText(html.replace(/<\/(p|li|h\d|td|th|blockquote)>/g, ' $&'))));

@@ -10,7 +10,7 @@ import type { PrayerLessons } from './lessons';
 import { detectIntent, type Intent, lessonLanguageOf, nextStepIndex, offlineAnswer } from './offline-guide';
 import { prayerCoachSystemPrompt } from './prompts';
 
-/** The coach's navigation commands: they never count as AI messages (D4 as amended). */
+/** The coach's navigation commands: they never count as AI messages (decision 015). */
 const NAVIGATION = new Set<Intent>(['next', 'previous', 'repeat']);
 
 /** The browser speaks the reply itself. */
@@ -60,7 +60,7 @@ export function prayerCoach(ctx: FeatureContext, lessons: PrayerLessons) {
 
       const answer: CoachResponse = await ctx.aiTurns.run(request, user, {
         feature: 'prayer coach',
-        // D4 as amended: moving through the lesson never uses up the free messages.
+        // Decision 015: moving through the lesson never uses up the free messages.
         counted: !NAVIGATION.has(intent),
         offline: () => {
           const answer = offlineAnswer({ message, lesson, otherLesson, currentStep, language });

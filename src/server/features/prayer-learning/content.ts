@@ -28,9 +28,10 @@ import { contentPath, deepFreeze, nonBlank, readContentJson } from '../../conten
 import { quranPassage, surahName, type VerseTransliteration } from '../../content/quran';
 
 /**
- * Curated prayer lessons (D17): the data in content/prayer-lessons/ is validated at first use, composed
- * into the 30 lessons (5 prayers x 2 traditions x 3 levels) and cached. Quran passages are stored as
- * references and filled from the quran-json package (D15), never typed by hand.
+ * Curated prayer lessons (reviewed data in the repo, naming its sources): the data in
+ * content/prayer-lessons/ is validated at first use, composed into the 30 lessons (5 prayers x 2
+ * traditions x 3 levels) and cached. Quran passages are stored as references and filled from the
+ * quran-json package (decision 017), never typed by hand.
  */
 
 const CONTENT_DIR = contentPath('prayer-lessons');
@@ -360,8 +361,8 @@ function transliterationFor(step: LessonStep, language: LessonLanguage): string 
 }
 
 /**
- * The lesson player's response (spec 2 section 3, "Prayer teaching response"): every text in the
- * lesson's language; a Quran passage has no translation in Arabic.
+ * The lesson player's response: every text in the lesson's language (decision 025); a Quran passage
+ * has no translation in Arabic.
  */
 export function toTeachingResponse(lesson: PrayerLesson, language: LessonLanguage): PrayerTeachingResponse {
   return {
@@ -387,7 +388,7 @@ export function toTeachingResponse(lesson: PrayerLesson, language: LessonLanguag
   };
 }
 
-/** The coach panel's step list (spec 2 sections 2.3 and 3): the step is its title. */
+/** The coach panel's step list: the step is its title. */
 export function toInstructionsResponse(
   lesson: PrayerLesson,
   language: LessonLanguage,

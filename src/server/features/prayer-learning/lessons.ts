@@ -20,7 +20,7 @@ import { lessonLanguageOf } from './offline-guide';
 export function prayerLessons(ctx: FeatureContext) {
   const billingApi = billing(ctx.db);
 
-  /** D3: the Fajr lesson is free (no read of the plan); every other prayer's lesson needs a paid plan. */
+  /** Decision 013: the Fajr lesson is free (no plan read); every other prayer's lesson needs a paid plan. */
   const requireLesson = async (user: UserRow, prayerType: PrayerType) => {
     if (FREE_LESSON_PRAYERS.includes(prayerType)) return;
     if (!lessonIncluded(await billingApi.entitlementsOf(user, ctx.clock.now()), prayerType)) {

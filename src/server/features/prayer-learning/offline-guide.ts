@@ -12,7 +12,7 @@ import {
 import { stepReference } from './content';
 
 /**
- * The built-in guide (D12): with no AI provider it answers from the curated lesson only, names the
+ * The built-in guide (decision 008): with no AI provider it answers from the curated lesson only, names the
  * lesson it used, and says plainly what it cannot answer.
  */
 export type Intent =

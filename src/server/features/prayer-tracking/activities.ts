@@ -25,7 +25,7 @@ export function prayerActivities(
   const context = personNow(repo, clock);
   return {
     /**
-     * Logs an activity. Points come from the catalogue of quick actions (D5); anything else is logged
+     * Logs an activity. Points come from the quick actions' catalogue (decision 007); anything else is logged
      * with none. Each quick action counts once a day.
      */
     async logActivity(userId: number, input: LogActivityInput) {
@@ -35,7 +35,7 @@ export function prayerActivities(
         throw new NotFound(prayerTrackingMessages.groupNotFound);
       const quickId = quickActionOf(input);
       const quick = quickId ? QUICK_ACTIONS[quickId] : undefined;
-      // D27: an on-time quick action follows the prayer's windows once its real time is known.
+      // Decision 007: an on-time quick action follows the prayer's windows once its real time is known.
       if (quick?.isOnTime && quick.activitySubtype && isMainPrayer(quick.activitySubtype)) {
         const computed = dayTimes(settings, today);
         if (!computed.approximate) {

@@ -68,7 +68,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The Sunday that starts the week of `date` (spec 2 section 9: weeks start on Sunday). */
+/** The Sunday that starts the week of `date` (weeks start on Sunday, decision 021). */
 export function weekStartOf(date: string): string {
   const [y, m, d] = parts(date);
   return addDays(date, -new Date(Date.UTC(y, m - 1, d)).getUTCDay());

@@ -85,7 +85,7 @@ export function groupReads(db: Db) {
 
     /**
      * A deleted group's activities stay in their people's logs (they earned those points) but no
-     * longer name the group (D9: the group's data goes with it).
+     * longer name the group (the group's data goes with it, decision 020).
      */
     async forgetGroup(groupId: number): Promise<void> {
       await db.execute(sql`update ${userActivities} set group_id = null where group_id = ${groupId}`);

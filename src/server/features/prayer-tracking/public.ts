@@ -23,7 +23,7 @@ export {
   recentPrayersPart,
 } from './person-reads';
 
-/** A person's standing on a leaderboard: their point total and current daily_prayer streak (D7). */
+/** A person's standing on a leaderboard: their point total and current daily_prayer streak (decision 007). */
 export interface Standing {
   totalPoints: number;
   currentStreak: number;

@@ -88,7 +88,7 @@ export function prayerRecording(repo: PrayerTrackingRepository, clock: Clock) {
   }
 
   return {
-    /** A tracker toggle (spec 2 section 4.4): points are the spec's per-prayer constant (D5). */
+    /** A tracker toggle: points are the per-prayer constant (decision 007). */
     async createRecord(userId: number, input: CreatePrayerRecordInput): Promise<PrayerRecord> {
       const record = await writeRecord(userId, ({ settings, now, today }) => {
         if (daysBetween(today, input.prayerDate) > 0)
@@ -98,7 +98,7 @@ export function prayerRecording(repo: PrayerTrackingRepository, clock: Clock) {
         if (input.prayerDate === today && isMainPrayer(input.prayerType)) {
           const computed = dayTimes(settings, today);
           const state = windowState(now, computed.times[input.prayerType]);
-          // With the sample schedule the tracker stays free (D27): the sample is not the real time.
+          // With the sample schedule the tracker stays free (decision 007): the sample is not the real time.
           if (!computed.approximate && !hasBegun(state, false))
             throw new Conflict(prayerTrackingMessages.prayerNotYetDue, 'prayerType');
           onTime = isOnTime(state);
@@ -123,7 +123,7 @@ export function prayerRecording(repo: PrayerTrackingRepository, clock: Clock) {
       if (!deleted) throw new NotFound(prayerTrackingMessages.recordNotFound);
     },
 
-    /** The daily dashboard's Complete Prayer (spec 2 sections 2.7 and 4.5). */
+    /** The daily dashboard's Complete Prayer (decision 007). */
     async complete(userId: number, prayerType: MainPrayer, notes: string | undefined) {
       const record = await writeRecord(userId, ({ settings, now, today }) => {
         const computed = dayTimes(settings, today);

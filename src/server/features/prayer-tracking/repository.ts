@@ -277,7 +277,7 @@ export function prayerTrackingRepository(db: Db) {
 }
 
 /**
- * The daily_prayer streak (D7) from the perfect days: the runs of consecutive dates with all five
+ * The daily_prayer streak (decision 007) from the perfect days: the runs of consecutive dates with all five
  * prayers ("gaps and islands"); the most recent run and the longest are kept. `perfect` is a query of
  * the perfect dates. Reads the person's perfect days only, through a partial index.
  */

@@ -75,7 +75,7 @@ export function aroundToday(now: Date): { from: string; to: string } {
   return { from: addDays(utc, -1), to: addDays(utc, 1) };
 }
 
-/** The current streak is the stored run only while it ends today or yesterday (D7). */
+/** The current streak is the stored run only while it ends today or yesterday (decision 007). */
 export function currentStreakOf(
   row: Pick<StreakRow, 'currentStreak' | 'lastPrayerDate'> | undefined,
   today: string,

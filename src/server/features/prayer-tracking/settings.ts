@@ -5,7 +5,7 @@ import type { PrayerTrackingRepository } from './repository';
 import { toPrayerSettings, toTimesSettings } from './rules';
 import { dayTimes, toTimesResponse } from './times';
 
-/** About 1 km: coordinates are kept to two decimals (D6, privacy). */
+/** About 1 km: coordinates are kept to two decimals (privacy, decision 007). */
 const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
 
 /** The person's settings (the defaults until they save some), the time now and their date now. */

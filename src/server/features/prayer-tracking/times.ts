@@ -31,7 +31,7 @@ const hasLocation = (s: TimesSettings): s is TimesSettings & { latitude: number;
   s.latitude !== null && s.longitude !== null;
 
 /**
- * The five times of `date` (the user's calendar date) for the user's settings (D6): adhan from the
+ * The five times of `date` (the user's calendar date) for the user's settings (decision 007): adhan from the
  * saved location, or the spec's sample schedule in the user's time zone until a location is set.
  */
 const computedDays = new Map<string, ComputedDay>();

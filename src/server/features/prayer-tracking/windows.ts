@@ -13,7 +13,7 @@ import {
 
 const MINUTE = 60_000;
 
-/** The timing window of spec 2 section 4.5 at `now` for a prayer due at `time`. */
+/** The timing window (decision 007) at `now` for a prayer due at `time`. */
 export function windowState(now: Date, time: Date): PrayerWindowState {
   const offset = now.getTime() - time.getTime();
   if (offset < -WINDOW_EARLY_MINUTES * MINUTE) return 'upcoming';
@@ -44,7 +44,7 @@ export const isOnTime = (state: PrayerWindowState) => state === 'early' || state
 export const isMainPrayer = (type: StoredPrayerType): type is MainPrayer =>
   (MAIN_PRAYERS as readonly string[]).includes(type);
 
-/** Points of a tracker record (D5): the spec's constant for the prayer, whatever a client says. */
+/** Points of a tracker record (decision 007): the spec's constant for the prayer, whatever a client says. */
 export const trackerPoints = (type: StoredPrayerType) => TRACKER_POINTS[type];
 
 /** Points of a completion on the daily dashboard: base, plus the bonus inside the on-time window. */
@@ -59,17 +59,17 @@ export function levelOf(totalPoints: number): { level: number; pointsToNextLevel
   };
 }
 
-/** The days after a prayer's own day on which recording it still earns points (D27: people log late). */
+/** Days after a prayer's own day on which recording it still earns points (people log late, decision 007). */
 export const POINTS_GRACE_DAYS = 1;
 
 /**
- * D27: a prayer recorded on its own day or the day after (`daysLate` 0 or 1, in the person's time
+ * Decision 007: a prayer recorded on its own day or the day after (`daysLate` 0 or 1, in the person's time
  * zone) earns its points; older days fill in the calendar and the streak with none.
  */
 export const earnsPoints = (daysLate: number) => daysLate >= 0 && daysLate <= POINTS_GRACE_DAYS;
 
 /**
- * D27: once real times are known (a location is set), a prayer cannot be recorded before its time
+ * Decision 007: once real times are known (a location is set), a prayer cannot be recorded before its time
  * begins; the 'early' window only announces it. With the approximate sample schedule the spec's
  * windows apply unchanged, because the sample says nothing about when the prayer really begins.
  */

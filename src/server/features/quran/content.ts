@@ -7,7 +7,7 @@ import { quranChapter, type QuranTranslationLanguage } from '../../content/quran
 
 /**
  * The curated practice set (content/quran-practice) and every verse's text, transliteration and
- * translations, read from the quran-json package by reference (D15): no Quran text is typed here.
+ * translations, read from the quran-json package by reference (decision 017): no Quran text is typed here.
  */
 export const PRACTICE_SET_FILE = path.join(projectRoot, 'content', 'quran-practice', 'practice-set.json');
 

@@ -4,7 +4,7 @@ import type { RecitationScore } from '@/contracts/quran-scoring';
 const BAND_LABEL = { excellent: 'Excellent', good: 'Good', needsPractice: 'Needs Practice' } as const;
 
 /**
- * The written feedback of a scored recitation (D16), from its mistakes only: which words to repeat,
+ * The written feedback of a scored recitation (decision 017), from its mistakes only: which words to repeat,
  * with their transliteration, and what was heard instead. English here (the stored record and API
  * clients); the screen writes the same from `mistakes` in the person's language.
  */

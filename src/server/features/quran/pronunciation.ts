@@ -98,7 +98,7 @@ export function pronunciationAnalysis(ctx: FeatureContext, repo: QuranRepository
   }
 
   return {
-    /** A recitation upload read and checked, its verse found and open to the person (D23), then scored. */
+    /** A recitation upload read and checked, its verse found and open to them (decision 017), then scored. */
     async score(request: FastifyRequest, user: UserRow): Promise<PronunciationResponse> {
       const upload = await readRecitationUpload(request);
       const verse = await verses.verseOr404(upload.verseId);

@@ -31,7 +31,7 @@ export const offlineTeacherFileSchema = inEveryLanguage(QURAN_LANGUAGES, answerS
 const OFFLINE = readContentJson(OFFLINE_TEACHER_FILE, offlineTeacherFileSchema);
 
 /**
- * The teacher without a provider (D12): what the dataset and the practice set say about the selected
+ * The teacher without a provider (decision 008): what the dataset and the practice set say about the selected
  * verse (its translation, transliteration, surah facts and context note), and plainly what it cannot do.
  */
 export function offlineTeacherAnswer(
@@ -74,7 +74,7 @@ const LANGUAGE_NAMES: Record<QuranLanguage, string> = {
 
 /**
  * The teacher's instructions: the Quran, tajweed and the selected verse only; the verse text is given
- * from the dataset so the model quotes it instead of writing a verse from memory (D15, D17).
+ * from the dataset so the model quotes it instead of writing a verse from memory (decision 017).
  */
 export function teacherSystemPrompt(verse: VerseRow | null, language: QuranLanguage): string {
   const lines = [

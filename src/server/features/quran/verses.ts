@@ -42,7 +42,7 @@ function toVerse(
 
 /**
  * The verses to practise: the curated practice set, any verse of the dataset, their reference
- * recitations, their context notes, and who may practise which (D23).
+ * recitations, their context notes, and who may practise which (decision 017).
  */
 export function quranVerses(ctx: FeatureContext, repo: QuranRepository) {
   // The context notes of the practice set (stored in the database at start: quran/feature.ts).
@@ -63,7 +63,7 @@ export function quranVerses(ctx: FeatureContext, repo: QuranRepository) {
     noteOf,
     verseOr404,
 
-    /** D23: Al-Fatiha for everyone; every verse with the Quran Teacher or Everything plan. */
+    /** Decision 017: Al-Fatiha for everyone; every verse with the Quran Teacher or Everything plan. */
     async requireVerseAccess(user: UserRow, verse: VerseRow | null): Promise<void> {
       if (verse && FREE_SURAHS.includes(verse.surahNumber)) return;
       if (!(await billingApi.entitlementsOf(user, ctx.clock.now())).quranTeacher) {

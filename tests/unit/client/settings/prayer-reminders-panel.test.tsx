@@ -44,7 +44,7 @@ const posted = (fetchMock: ReturnType<typeof serve>, url: string) =>
 
 eachTestInEnglish();
 
-describe('Settings, Prayer Reminders (spec 1 sections 2, 5, 8 and 9)', () => {
+describe('Settings, Prayer Reminders (decision 032)', () => {
   it("the switch shows the 'Active' badge and the detail form only when enabled, with the defaults of section 9", async () => {
     serve();
     renderWithProviders(<PrayerRemindersPanel />);

@@ -57,8 +57,8 @@ function Sentence({
 
 /**
  * One answer: its checked sentences with their verification marks, and its sources. With detailed
- * citations (D3) each cited sentence links to its source, which shows the passage's text; otherwise the
- * sources are listed by reference.
+ * citations (decision 030) each cited sentence links to its source, which shows the passage's text;
+ * otherwise the sources are listed by reference.
  */
 export function AnswerBody({ answer, anchorPrefix }: { answer: AnswerView; anchorPrefix: string }) {
   const { t } = useTranslation('chat');

@@ -64,7 +64,7 @@ function RenameForm({ conversation, onDone }: { conversation: ConversationSummar
 }
 
 /**
- * The person's conversations (D3): open, rename, delete. Free keeps only the current one, which the
+ * The person's conversations (decision 030): open, rename, delete. Free keeps only the current one, which the
  * list says, with the offer of the plans that keep them all.
  */
 export function ConversationList({

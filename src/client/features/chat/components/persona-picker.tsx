@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Persona, PersonaId } from '@/contracts/chat';
 import { NativeSelect } from '@/client/components/ui/native-select';
 
-/** The teaching style the answers follow (D25): named for what it is, with its description. */
+/** The teaching style the answers follow (decision 030): named for what it is, with its description. */
 export function PersonaPicker({
   personas,
   value,

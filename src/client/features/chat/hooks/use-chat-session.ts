@@ -60,7 +60,7 @@ export function turnsOf(conversation: ConversationResponse): ChatTurn[] {
 
 /**
  * The conversation on screen: its turns, the question being answered as its events arrive, and the
- * upgrade offer when the free allowance is used up (402, D4).
+ * upgrade offer when the free allowance is used up (402, decision 015).
  */
 export function useChatSession(language: ChatLanguage) {
   const { t } = useTranslation('chat');

@@ -32,7 +32,7 @@ function QuotaLine() {
 /**
  * /chat (the bottom bar's Ask AI): the persona picker, the person's conversations, the answers streamed
  * sentence by sentence after the citation check with their sources and marks, the allowance and the
- * upgrade offer (decision 030; D3, D4, D25).
+ * upgrade offer (decisions 030, 013 and 015).
  */
 export function ChatPage() {
   const { t } = useTranslation('chat');

@@ -13,7 +13,7 @@ export function levelsReachedBy(type: AchievementType, progress: number) {
 }
 
 /**
- * An achievement as the person sees it (spec 2 section 4.6). A level is reached once its unlockedAt
+ * An achievement as the person sees it (decision 021). A level is reached once its unlockedAt
  * is set, which happens the first time the progress reaches its threshold and is never undone. The
  * level is the highest level reached, or 1 (locked) with none; the progress bar aims at the lowest
  * threshold not reached yet, or at the top one when all three are.

@@ -8,7 +8,7 @@ import { describeAchievement, levelsReachedBy } from './rules';
 import { participationInputs, participationParts } from '../groups/service';
 
 /**
- * The six achievements (spec 2 sections 3, 4.6 and 9), derived on each read from roll-ups that cost
+ * The six achievements, derived on each read from roll-ups that cost
  * one row each however long the history: prayer tracking's streak and totals, the counters fed by
  * other features, the person's groups. Levels reached for the first time are written then (decision 021).
  */

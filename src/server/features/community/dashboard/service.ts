@@ -19,7 +19,7 @@ import { aroundToday, learningCountsPart } from '../learning-sessions/repository
 /** Counting stops at the largest "at least n" an achievement asks, so a long history costs nothing more. */
 const CAPS = { recordsCap: RULES.knowledgeSeekerRecords, onTimeCap: RULES.onTimeChampionPrayers };
 
-/** The seven achievements of spec 2 section 4.6, from the person's own records. */
+/** The seven achievements (decision 021), from the person's own records. */
 export function dashboardAchievements(
   progress: Pick<PrayerProgress, 'records' | 'onTimePrayers' | 'bestStreak' | 'week'>,
   hasSchool: boolean,
@@ -38,7 +38,7 @@ export function dashboardAchievements(
 }
 
 /**
- * The learning dashboard's read (spec 2 section 2.8): every figure from what the person did (D10),
+ * The learning dashboard's read (decision 022): every figure from what the person did, none fixed,
  * in one statement made of the parts the owning features export through their public modules
  * (prayer tracking's progress, billing's entitlements) and this feature's own (goals, learning
  * sessions). Learning sessions are read around today and narrowed once the time zone is known.
@@ -59,7 +59,7 @@ export function dashboardService(db: Db, clock: Clock) {
         sessions: aroundToday(now),
       });
       const learning = sessions.on(progress.today, progress.weekStart);
-      // Learning sessions earn their points in the week's first seven, school classes in its first (spec 2 section 9).
+      // Learning sessions earn their points in the week's first seven, school classes in its first (decision 021).
       const learningPoints = Math.min(learning.week, LEARNING_SESSIONS_PER_WEEK) * LEARNING_SESSION_POINTS;
       const schoolPoints = schoolPointsOf(learning.schoolClasses);
       // The week's completed classes against the weekly school target, for the people who have the school.

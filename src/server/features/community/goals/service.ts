@@ -15,12 +15,12 @@ import { addDays, recentPrayersPart, weekStartOf } from '../../prayer-tracking/p
 import { goalsRepository, weeklyTargetsPart } from './repository';
 import { aroundToday, learningCountsPart } from '../learning-sessions/repository';
 
-/** Points of the week's completed school classes: the first earns them (spec 2 section 9). */
+/** Points of the week's completed school classes: the first earns them (decision 021). */
 export const schoolPointsOf = (classes: number) =>
   Math.min(classes, SCHOOL_CLASSES_WITH_POINTS_PER_WEEK) * SCHOOL_CLASS_POINTS;
 
 /**
- * Weekly goals (D11, spec 2 section 9): the person's targets and this week's progress, the week
+ * Weekly goals (decision 021): the person's targets and this week's progress, the week
  * running Sunday to Saturday in their time zone. Every figure is read from a roll-up: at most seven
  * daily prayer rows, one week row of learning sessions, the sessions and school classes of the days
  * around today.

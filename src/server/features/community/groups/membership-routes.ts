@@ -21,7 +21,7 @@ const ownerErrors = { ...memberErrors, 403: errorResponse };
 const tags = ['community'];
 
 /**
- * Being in a study group (spec 2 section 7, D8, D9): the lists, creating, joining by code, leaving and
+ * Being in a study group (decision 020): the lists, creating, joining by code, leaving and
  * deleting. Every route for signed-in people, every group checked.
  */
 export function groupMembershipRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {

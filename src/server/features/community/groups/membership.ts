@@ -34,7 +34,7 @@ export function groupMembership(db: Db, clock: Clock) {
   const { memberGroup, ownedGroup } = groupAccess(repo);
 
   return {
-    /** Public groups (D9), each saying whether the person is in it. */
+    /** Public groups (decision 020), each saying whether the person is in it. */
     async publicGroups(userId: number): Promise<Group[]> {
       return (await repo.publicGroups(userId, PUBLIC_LIST_LIMIT)).map((r) => toGroup(r, userId));
     },
@@ -69,7 +69,7 @@ export function groupMembership(db: Db, clock: Clock) {
     },
 
     /**
-     * Joins by code, in any case (D8). Twice is 409, a full group 409, an unknown code 404, counted
+     * Joins by code, in any case (decision 020). Twice is 409, a full group 409, an unknown code 404, counted
      * for the person and for the IP address `from` (an IPv6 one by its /64; 429 past either limit).
      */
     async join(userId: number, code: string, from: string): Promise<JoinGroupResponse> {
@@ -107,7 +107,7 @@ export function groupMembership(db: Db, clock: Clock) {
     },
 
     /**
-     * The owner deletes the group (D9): its memberships and challenges go with it, and its
+     * The owner deletes the group (decision 020): its memberships and challenges go with it, and its
      * activities stay in their people's logs without naming it. Others: 403, non-members: 404.
      */
     async remove(userId: number, groupId: number): Promise<void> {
@@ -120,7 +120,7 @@ export function groupMembership(db: Db, clock: Clock) {
 
     /**
      * Before the person's account is deleted: the groups they own go with it (foreign keys), so their
-     * members' activities stop naming them, as when the owner deletes a group (D9).
+     * members' activities stop naming them, as when the owner deletes a group (decision 020).
      */
     async forgetGroupsOwnedBy(userId: number): Promise<void> {
       const owned = (await repo.groupsOf(userId)).filter((g) => g.createdBy === userId);

@@ -37,7 +37,7 @@ export function groupsRepository(db: Db) {
         .orderBy(asc(groupMemberships.joinedAt), asc(groupMemberships.id));
     },
 
-    /** Public groups, newest first (D9: a private group is never listed). */
+    /** Public groups, newest first (a private group is never listed, decision 020). */
     async publicGroups(userId: number, limit: number): Promise<GroupListRow[]> {
       return db
         .select({ ...tableColumns, memberCount, role: roleOf(userId) })

@@ -15,7 +15,7 @@ export const PUBLIC_LIST_LIMIT = 100;
 export const CODE_ATTEMPTS = 5;
 /**
  * Wrong codes one person may try in 15 minutes; then joining is refused (429) until the window ends.
- * Without it, a script could walk the 32^6 codes and land in private groups (D9: members only).
+ * Without it, a script could walk the 32^6 codes and land in private groups (members only, decision 020).
  */
 export const JOIN_CODE_GUESSES = 10;
 /**
@@ -25,7 +25,7 @@ export const JOIN_CODE_GUESSES = 10;
 export const JOIN_CODE_GUESSES_PER_ADDRESS = 100;
 export const JOIN_GUESS_WINDOW_MS = 15 * 60 * 1000;
 
-/** D8: six characters from an upper-case alphabet without 0/O and 1/I, from a secure source. */
+/** Decision 020: six characters from an upper-case alphabet without 0/O and 1/I, from a secure source. */
 export function newJoinCode(): string {
   let code = '';
   for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];

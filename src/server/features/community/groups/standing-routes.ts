@@ -24,7 +24,7 @@ const ownerErrors = { ...memberErrors, 403: errorResponse };
 const tags = ['community'];
 
 /**
- * A study group's standings (spec 2 section 7, D8, D9): its members, leaderboard and challenges, and
+ * A study group's standings (decision 020): its members, leaderboard and challenges, and
  * the person's first group's. Members only (others get 404); challenges are set by the owner.
  */
 export function groupStandingRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {

@@ -145,7 +145,7 @@ export function groupStandings(db: Db, clock: Clock) {
     },
 
     /**
-     * For the learning dashboard's Community tab (issue 12): the person's first group (earliest
+     * For the learning dashboard's Community tab (decision 022): the person's first group (earliest
      * joined), its top 10 with current streaks, and its challenges running today (UTC date) with
      * their progress. `group` is null, with empty lists, for someone in no group.
      */

@@ -34,7 +34,7 @@ export function learningSessionsRoutes(ctx: FeatureContext): FastifyPluginAsyncZ
       },
       async (request) => {
         const user = requireUser(request);
-        // A lesson whose content is refused to the person (402) earns them nothing either (D3, D5).
+        // A lesson whose content is refused to the person (402) earns nothing either (decisions 013, 007).
         if (!lessonIncluded(await billingApi.entitlementsOf(user, ctx.clock.now()), request.body.prayerType))
           throw new PaymentRequired(prayerLearningMessages.lessonNeedsPlan);
         return service.recordLesson(user.id, request.body);

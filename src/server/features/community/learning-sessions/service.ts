@@ -13,7 +13,7 @@ import { addPointsInTransaction, prayerTracking, weekStartOf } from '../../praye
 import { learningSessionsRepository, learningTx, type LearningSessionKind } from './repository';
 
 /**
- * Learning sessions (spec 2 section 9, decision 021): a lesson played to its last step (once a day
+ * Learning sessions (decision 021): a lesson played to its last step (once a day
  * per lesson) or a coach session at its third turn; beside them, the school's completed classes. Each earns 20 points while the person has fewer
  * than 7 counted sessions in the week (Sunday to Saturday in their time zone); the points go to their
  * prayer-tracking total in the same transaction.
@@ -71,7 +71,7 @@ export function learningSessionsService(db: Db, clock: Clock) {
 
     /**
      * A class of the AI Islamic school was completed (`classSessionId`, the school's session): counted
-     * once for the week's school target, with 400 points for the week's first class (spec 2 section 9)
+     * once for the week's school target, with 400 points for the week's first class (decision 021)
      * added to the total in the same transaction. Returns the points, or null when it was counted already.
      */
     async recordSchoolClass(userId: number, classSessionId: number): Promise<number | null> {
