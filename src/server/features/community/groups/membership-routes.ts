@@ -121,7 +121,7 @@ export function groupMembershipRoutes(ctx: FeatureContext): FastifyPluginAsyncZo
       {
         schema: {
           tags,
-          summary: 'Delete your group with its memberships and challenges (owner only, D9)',
+          summary: 'Delete your group with its memberships and challenges (owner only, decision 020)',
           params: groupIdParams,
           response: { 200: messageResponse, ...ownerErrors },
         },
