@@ -10,11 +10,13 @@ export function reportPageView(path: string, referrer?: string): void {
     void fetch('/api/analytics/page-view', {
       method: 'POST',
       credentials: 'include',
-      keepalive: true,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(external ? { path, referrer: external } : { path }),
-    }).catch(() => undefined);
+    })
+      // The answer is read to its end, so the request is over (a browser keeps an unread one open).
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
   } catch {
-    // No fetch, or a browser that refuses keepalive: the page is not counted.
+    // No fetch: the page is not counted.
   }
 }
