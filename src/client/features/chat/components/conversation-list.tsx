@@ -93,7 +93,7 @@ export function ConversationList({
         <h2 id="chat-conversations-title" className="text-lg font-semibold">
           {t('conversations.title')}
         </h2>
-        <Button size="sm" variant="outline" onClick={onNew}>
+        <Button size="sm" variant="outline" onClick={onNew} className="h-auto whitespace-normal text-start">
           <MessageSquarePlus aria-hidden="true" />
           {t('conversations.new')}
         </Button>

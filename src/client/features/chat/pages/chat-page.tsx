@@ -149,7 +149,7 @@ export function ChatPage() {
             </form>
           </section>
         </div>
-        <aside className="grid min-w-0 content-start gap-4">
+        <div className="grid min-w-0 content-start gap-4">
           <ConversationList
             activeId={session.conversationId}
             onOpen={(id) => void open(id)}
@@ -158,13 +158,13 @@ export function ChatPage() {
               if (id === session.conversationId) session.startNew();
             }}
           />
-          <Button asChild variant="outline" className="justify-start">
+          <Button asChild variant="outline" className="h-auto justify-start whitespace-normal text-start">
             <Link href="/duas">
               <HandHeart aria-hidden="true" />
               {t('duasLink')}
             </Link>
           </Button>
-        </aside>
+        </div>
       </div>
     </div>
   );
