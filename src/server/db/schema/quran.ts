@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { bytea } from './columns';
 
 /**
  * Verses, filled from the quran-json package by reference (decision 017): the curated
@@ -91,12 +91,6 @@ export const quranStudySessions = pgTable(
   },
   (t) => [index('quran_study_sessions_user_idx').on(t.userId, t.endedAt)],
 );
-
-/** Binary data (PostgreSQL bytea) as a Node Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** The person's choice to keep their recordings (decision 017: never kept unless they opt in). */
 export const quranRecordingSettings = pgTable('quran_recording_settings', {
