@@ -9,74 +9,15 @@ import {
   readContentJson,
   sentence,
 } from '../../content/files';
+import { detectIntent, type Intent } from './commands';
 import { stepReference } from './content';
 
 /**
  * The built-in guide (decision 008): with no AI provider it answers from the curated lesson only, names the
- * lesson it used, and says plainly what it cannot answer.
+ * lesson it used, and says plainly what it cannot answer. What the learner asks for is read from the
+ * curated phrase lists (`commands.ts`).
  */
-export type Intent =
-  'next' | 'previous' | 'repeat' | 'start' | 'recite' | 'meaning' | 'difference' | 'unknown';
-
-/**
- * Whole words in any script: JavaScript's \b and \w know only ASCII letters, so "önceki" or "anlamı"
- * would never match. A word here is a run of letters and digits of any alphabet.
- */
-const WORD = '[\\p{L}\\p{N}]';
-const words = (alternatives: string, phrases: string) =>
-  new RegExp(`(?<!${WORD})(?:${alternatives.replaceAll('\\w', WORD)})(?!${WORD})|${phrases}`, 'iu');
-
-/** Words that signal each intent, in the coach's languages (whole words, case-folded). */
-const INTENT_WORDS: [Intent, RegExp][] = [
-  [
-    'difference',
-    words(
-      "differen\\w*|sunni|shia|shi'a|ja'?fari|hanafi|shafi'?i|tradition|fark\\w*|farq|perbedaan|diff[ée]rence",
-      'فرق|الفرق|اختلاف',
-    ),
-  ],
-  [
-    'meaning',
-    words(
-      'mean\\w*|why|translat\\w*|signifi\\w*|pourquoi|arti\\w*|anlam\\w*|neden|bedeutet|significa\\w*',
-      'معنى|المعنى|لماذا|مطلب|کیوں',
-    ),
-  ],
-  [
-    'recite',
-    words(
-      'say|recite|words?|arabic|dire|récit\\w*|baca\\w*|oku\\w*|sagen|decir',
-      'أقول|اقرأ|ماذا أقول|پڑھ|کیا کہوں',
-    ),
-  ],
-  [
-    'previous',
-    words(
-      'back|previous|before|retour|précédent\\w*|kembali|sebelumnya|geri|önceki|zurück|anterior',
-      'السابق|ارجع|پیچھے|پچھلا',
-    ),
-  ],
-  [
-    'repeat',
-    words(
-      'repeat|again|pardon|répète\\w*|encore|ulangi|tekrar\\w*|nochmal|repite',
-      'أعد|مرة أخرى|دوبارہ|پھر سے',
-    ),
-  ],
-  ['start', words('start|begin|commencer|mulai|başla\\w*|anfangen|empezar', 'ابدأ|شروع')],
-  [
-    'next',
-    words(
-      'next|continue|go on|done|ok(?:ay)?|ready|then|suivant|ensuite|lanjut\\w*|berikutnya|sonraki|devam|weiter|siguiente',
-      'التالي|تابع|بعد ذلك|اگلا|آگے',
-    ),
-  ],
-];
-
-export function detectIntent(message: string): Intent {
-  for (const [intent, pattern] of INTENT_WORDS) if (pattern.test(message)) return intent;
-  return 'unknown';
-}
+export { detectIntent, type Intent } from './commands';
 
 /** The step an intent moves to, within the lesson. */
 export function nextStepIndex(intent: Intent, current: number, total: number): number {
