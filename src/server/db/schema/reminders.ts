@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -69,11 +70,23 @@ export const reminderDeliveries = pgTable(
     providerId: text(),
     body: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The reminder's moment: it is never sent more than the drop window after it (decision 032). Null
+     * on the rows recorded before it was kept; their createdAt stands for it.
+     */
+    dueAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reminder_deliveries_once_idx').on(t.userId, t.prayer, t.prayerDate, t.timing, t.channel),
-    index('reminder_deliveries_provider_idx').on(t.providerId),
+    // Only SMS handed to the provider have an id: the rows a minute's burst records add nothing here.
+    index('reminder_deliveries_provider_idx')
+      .on(t.providerId)
+      .where(sql`${t.providerId} is not null`),
     index('reminder_deliveries_user_idx').on(t.userId, t.createdAt),
+    // The sweep's: the few deliveries waiting for their send job (decision 032).
+    index('reminder_deliveries_queued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'queued'`),
   ],
 );
 
