@@ -5,6 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { shellOnly, type ViteManifestChunk } from './src/client/pwa/shell-precache.ts';
+import { webAppManifest } from './src/client/pwa/web-app-manifest.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // Curated content the client shows as it is (the landing page's figures and example testimonials).
@@ -31,7 +34,10 @@ function precompress(): Plugin {
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
           entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
         );
-      for (const file of walk(outDir).filter((name) => COMPRESSIBLE.test(name))) {
+      // Not the service worker: vite-plugin-pwa writes its file list into sw.js as the bundle closes,
+      // and a compressed copy made before that would be the one browsers get.
+      const files = walk(outDir).filter((name) => COMPRESSIBLE.test(name) && path.basename(name) !== 'sw.js');
+      for (const file of files) {
         const bytes = readFileSync(file);
         if (bytes.length < MIN_BYTES) continue;
         writeFileSync(
@@ -47,6 +53,41 @@ function precompress(): Plugin {
       }
     },
   };
+}
+
+/**
+ * The installable app (decision 032): the web app manifest (linked from index.html) and the service
+ * worker src/client/sw.ts, built to /sw.js with the app shell's files to keep at install. The app
+ * registers it itself (src/client/lib/service-worker.ts), in production builds only.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifest: webAppManifest,
+    // The icons are in globPatterns already: listed twice, the worker's install would fail.
+    includeManifestIcons: false,
+    injectManifest: {
+      // A classic script: no module worker needed, every browser with service workers runs it.
+      rollupFormat: 'iife',
+      globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
+      // Hashed file names change with their content: no revision needed to tell builds apart.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        (entries) => {
+          const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+          const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+            string,
+            ViteManifestChunk
+          >;
+          return { manifest: shellOnly(entries, manifest), warnings: [] };
+        },
+      ],
+    },
+  });
 }
 
 /** The build of the server renderer of the public pages: Node code, its packages left external. */
@@ -66,7 +107,7 @@ const renderBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [installableApp(), precompress()])],
   resolve: { alias: { '@': src, '@content': content } },
   build: isSsrBuild
     ? renderBuild

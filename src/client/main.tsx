@@ -6,6 +6,7 @@ import { AppRouter } from './app/router';
 import { toast } from './components/ui/use-toast';
 import { i18nReady } from './lib/i18n';
 import { reloadOnceForNewBuild } from './lib/new-build';
+import { registerServiceWorker } from './lib/service-worker';
 import { takeWelcomeNote } from './lib/sign-in';
 
 const container = document.getElementById('root');
@@ -16,6 +17,7 @@ const welcome = takeWelcomeNote();
 if (welcome) toast(welcome);
 
 reloadOnceForNewBuild();
+registerServiceWorker();
 
 const root = createRoot(container);
 // The first paint waits for the interface language (one small chunk): no key is ever shown as text.

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './support/app';
 /** Exactly the headers @fastify/helmet sent per request (without Stripe) before they were worked out once at start. */
 const HEADERS = {
   'content-security-policy':
-    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src 'self';connect-src 'self';media-src 'self' blob: data: https:",
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src 'self';connect-src 'self';media-src 'self' blob: data: https:;worker-src 'self';manifest-src 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

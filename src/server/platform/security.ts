@@ -33,6 +33,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(options.stripe ? ['https://api.stripe.com'] : [])],
         mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
+        // The installable app's service worker (/sw.js) and web app manifest, from this site only (decision 032).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
