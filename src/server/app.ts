@@ -6,11 +6,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isAppPagePath } from '@/contracts/app-pages';
 import { APP_VERSION, PRODUCT_NAME } from '@/contracts/constants';
 import { platformMessages } from '@/contracts/messages/platform';
 import { type AppContext, type ContextDeps, createContext } from './context';
 import type { FeatureContext } from './features/context';
 import { billing } from './features/billing/public';
+import { sendMissingPage } from './features/site/public';
 import { aiAccess } from './features/settings/public';
 import { aiTurnPipeline } from './platform/ai-turn';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from './platform/answer-cache';
@@ -138,9 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '/';
     const isApi = pathOnly === '/api' || pathOnly.startsWith('/api/');
-    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client-side routes (and the client's own 'Page Not Found') are the single-page app's to draw.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && documents && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The app's pages are the single-page app's to draw; any other address is 404 'Page Not Found'.
+      if (isAppPagePath(pathOnly)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendMissingPage(request, reply, documents, config.publicUrl);
     }
     return reply.status(404).send({
       message: `${platformMessages.notFound.text}: ${request.method} ${pathOnly}`,

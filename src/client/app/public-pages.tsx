@@ -12,6 +12,7 @@ import { BlogArticlePage } from '@/client/features/blog/pages/blog-article-page'
 import { BlogListPage } from '@/client/features/blog/pages/blog-list-page';
 import { HelpPage } from '@/client/features/help/pages/help-page';
 import { LandingPage } from '@/client/features/landing/pages/landing-page';
+import { NotFoundPage } from '@/client/features/placeholder/pages/not-found-page';
 import { SHARED_I18N_OPTIONS } from '@/client/lib/i18n-options';
 import { LanguageControlContext, type LanguageControl } from '@/client/lib/language-control';
 import { mergeLocaleFilesByLanguage } from '@/client/lib/locale-bundles/merge';
@@ -20,8 +21,9 @@ import { BackgroundPattern } from './layout/background-pattern';
 import { PublicShell } from './layout/public-shell';
 
 /**
- * The public pages a visitor opens first (/, /landing, /blog, /blog/{slug}, /help), drawn to HTML on
- * the server with the app's own components, in the visitor's language (decision 018). The page then
+ * The public pages a visitor opens first (/, /landing, /blog, /blog/{slug}, /help, and 'Page Not
+ * Found' for an address the app has no page at), drawn to HTML on the server with the app's own
+ * components, in the visitor's language (decision 018). The page then
  * needs no React in the browser: `public-main.ts` wires its few controls (language picker, menu
  * toggle, search, share, the home's sign-in form). Built for Node by `vite build --ssr` (see
  * package.json `build:render`). It holds every namespace of every language, so it draws any page in
@@ -72,6 +74,8 @@ function Pages() {
       <Route path="/blog">{framed(<BlogListPage />)}</Route>
       <Route path="/blog/:slug">{framed(<BlogArticlePage />)}</Route>
       <Route path="/help">{framed(<HelpPage />)}</Route>
+      {/* Any address the app has no page at (the server answers it 404). */}
+      <Route>{framed(<NotFoundPage />)}</Route>
     </Switch>
   );
 }

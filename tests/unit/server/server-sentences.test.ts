@@ -12,6 +12,7 @@ import { QURAN_LABELS_FILE, quranLabelsFileSchema } from '@/server/content/quran
 import { EMAILS_FILE, emailsFileSchema } from '@/server/features/accounts/emails';
 import { PHRASES_FILE, phrasesFileSchema } from '@/server/features/prayer-learning/offline-guide';
 import { OFFLINE_TEACHER_FILE, offlineTeacherFileSchema } from '@/server/features/quran/teacher';
+import { PAGE_HEADS_FILE, pageHeadsFileSchema } from '@/server/features/site/page-heads';
 
 /**
  * The sentences the server writes in the person's language are data files, read and checked when the
@@ -31,6 +32,12 @@ const FILES: { what: string; file: string; schema: z.ZodType; languages: readonl
     languages: LESSON_LANGUAGES,
   },
   { what: 'the account e-mails', file: EMAILS_FILE, schema: emailsFileSchema, languages: LANGUAGE_NAMES },
+  {
+    what: "the app pages' heads",
+    file: PAGE_HEADS_FILE,
+    schema: pageHeadsFileSchema,
+    languages: LANGUAGE_NAMES,
+  },
   {
     what: 'the names of Quran passages',
     file: QURAN_LABELS_FILE,

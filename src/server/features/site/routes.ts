@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@/contracts/constants';
 import {
   addressedFileCaching,
   type HtmlDocuments,
+  languageOf,
   organizationJsonLd,
   type PageHead,
   PUBLIC_PAGE_HEADERS,
@@ -12,6 +13,7 @@ import {
 } from '../../platform/html-document';
 import { blogSitemapEntries } from '../blog/public';
 import type { FeatureContext } from '../context';
+import { appPageHead } from './page-heads';
 
 /** Public pages other than the blog's, listed in the sitemap (the signed-in app is not). */
 const PUBLIC_PAGES = ['/', '/landing', '/help', '/register', '/terms', '/privacy'] as const;
@@ -112,6 +114,24 @@ export function siteRoutes(ctx: FeatureContext, documents?: HtmlDocuments): Fast
         ['/landing', landingHead],
         ['/help', helpHead],
       ] as const;
+      // The app's public pages drawn in the browser (the sign-in and registration forms, the legal
+      // texts) still carry their own head, in the language they are served in.
+      const appPages = [
+        ['/auth', 'auth', '/auth'],
+        ['/login', 'auth', '/auth'],
+        ['/register', 'register', '/register'],
+        ['/terms', 'terms', '/terms'],
+        ['/privacy', 'privacy', '/privacy'],
+      ] as const;
+      for (const [path, page, canonical] of appPages) {
+        app.get(path, { schema: { hide: true } }, async (request, reply) =>
+          reply.headers(PUBLIC_PAGE_HEADERS).send(
+            documents.render(appPageHead(page, canonical, languageOf(request)), origin(request), {
+              template: 'app',
+            }),
+          ),
+        );
+      }
       for (const [path, head] of pages) {
         app.get(path, { schema: { hide: true } }, async (request, reply) =>
           reply.headers(PUBLIC_PAGE_HEADERS).send(

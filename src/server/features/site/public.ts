@@ -1,0 +1,1 @@
+export { sendMissingPage } from './missing-page';
