@@ -674,11 +674,12 @@ describe('upload limits (decision 004)', () => {
 });
 
 describe('teacher chat', () => {
-  it('offline, answers from the selected verse (translation, transliteration, surah facts) and says what it cannot', async () => {
+  it('offline, a question of no known kind gets what Hidaya holds on the verse (translation, transliteration, surah facts) and what it cannot', async () => {
+    // Each kind of question gets its own answer: tests/api/quran-offline-teacher.test.ts.
     const { client, user } = await registeredClient(offline.app);
     const verse = await verseAt(client, 1, 5);
     const res = await client.post('/api/quran/conversation', {
-      message: 'What does this verse mean?',
+      message: 'Tell me about this verse.',
       selectedVerse: verse.id,
     });
     expect(res.statusCode).toBe(200);
@@ -690,7 +691,7 @@ describe('teacher chat', () => {
     expect(response).toContain('is a Meccan surah of 7 verses');
     expect(response).toContain('please ask a qualified teacher');
     const fr = await client.post('/api/quran/conversation', {
-      message: 'Sens ?',
+      message: 'Parlez-moi de ce verset.',
       selectedVerse: verse.id,
       language: 'fr',
     });

@@ -38,7 +38,7 @@ export function quranConversation(ctx: FeatureContext, repo: QuranRepository, ve
           source: 'ai' as const,
         }),
         offline: () => ({
-          response: offlineTeacherAnswer(verse, language, verse && verses.noteOf(verse, language)),
+          response: offlineTeacherAnswer(verse, language, verse && verses.noteOf(verse, language), message),
           source: 'offline' as const,
         }),
         fallback: () => ({ response: quranMessages.quranChatFallback.text, source: 'ai' as const }),

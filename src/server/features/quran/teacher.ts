@@ -1,22 +1,44 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { QURAN_LANGUAGES, type QuranLanguage } from '@/contracts/quran';
-import { fillSentence, inEveryLanguage, nonBlank, readContentJson, sentence } from '../../content/files';
+import {
+  contentPath,
+  fillSentence,
+  inEveryLanguage,
+  nonBlank,
+  readContentJson,
+  sentence,
+} from '../../content/files';
 import { projectRoot } from '../../paths';
 import type { ChatMessage } from '../../platform/ports/ai';
-import { type ContextNote, surahFacts, translationOf } from './content';
+import { type ContextNote, surahFacts, translationOf, wordTransliterations } from './content';
+import { type QuestionKind, questionKinds } from './question-kinds';
 import type { VerseRow } from './repository';
 
 const answerSchema = z.strictObject({
   noVerse: sentence(),
   verse: sentence('surahName', 'surahNumber', 'verseNumber'),
   meaning: sentence('translation'),
+  noTranslation: sentence(),
+  wordsIntro: sentence('count'),
+  word: sentence('position', 'arabic', 'transliteration'),
+  wordArabic: sentence('position', 'arabic'),
+  noWordMeanings: sentence(),
   pronunciation: sentence('pronunciation'),
+  noPronunciation: sentence(),
+  listen: sentence(),
   surah: sentence('name', 'arabicName', 'type', 'totalVerses'),
   surahWithMeaning: sentence('name', 'arabicName', 'meaning', 'type', 'totalVerses'),
   meccan: sentence(),
   medinan: sentence(),
   context: sentence('context', 'source'),
+  noContext: sentence(),
+  practiceIntro: sentence(),
+  practiceStep: sentence('n', 'step'),
+  hadith: sentence('text', 'reference'),
+  pauses: sentence('count'),
+  part: sentence('n', 'from', 'to', 'arabic'),
+  askAbout: sentence(),
   limits: sentence(),
 });
 
@@ -30,38 +52,117 @@ export const offlineTeacherFileSchema = inEveryLanguage(QURAN_LANGUAGES, answerS
 });
 const OFFLINE = readContentJson(OFFLINE_TEACHER_FILE, offlineTeacherFileSchema);
 
+const localized = inEveryLanguage(QURAN_LANGUAGES, nonBlank);
+/** How to practise a verse and two hadith on keeping the Quran, with their references (content/quran-practice). */
+export const PRACTICE_METHOD_FILE = contentPath('quran-practice', 'practice-method.json');
+export const practiceMethodFileSchema = z.strictObject({
+  $comment: nonBlank,
+  steps: inEveryLanguage(QURAN_LANGUAGES, z.array(nonBlank).min(1)),
+  hadith: z.array(z.strictObject({ text: localized, reference: localized })).min(1),
+});
+const METHOD = readContentJson(PRACTICE_METHOD_FILE, practiceMethodFileSchema);
+
 /**
- * The teacher without a provider (decision 008): what the dataset and the practice set say about the selected
- * verse (its translation, transliteration, surah facts and context note), and plainly what it cannot do.
+ * The mushaf's pause marks after which a reciter may stop (U+06D6 to U+06D8 and U+06DA: stopping
+ * permitted, preferred or required); not U+06D9 (do not stop), U+06DB (stop at one of a pair) or
+ * U+06DC (a breathless pause).
+ */
+const PAUSE_MARK = /[\u06D6-\u06D8\u06DA]$/u;
+
+/** A verse cut after each pause mark into parts of its words (1-based positions); one part when it has none. */
+export function verseParts(arabicText: string): { from: number; to: number; arabic: string }[] {
+  const words = arabicText.split(' ');
+  const parts: { from: number; to: number; arabic: string }[] = [];
+  let from = 1;
+  words.forEach((word, index) => {
+    const position = index + 1;
+    if (PAUSE_MARK.test(word) || position === words.length) {
+      parts.push({ from, to: position, arabic: words.slice(from - 1, position).join(' ') });
+      from = position + 1;
+    }
+  });
+  return parts;
+}
+
+/**
+ * The teacher without a provider (decisions 008 and 017): it answers the kinds of question asked
+ * (`questionKinds`) about the selected verse from the dataset (text, translation, transliteration,
+ * surah facts), the practice set's context note and the curated practice method, each part saying
+ * where it comes from and what the data does not hold; a question of no known kind gets what Hidaya
+ * holds about the verse and what can be asked. Every answer ends with what it cannot do.
  */
 export function offlineTeacherAnswer(
   verse: VerseRow | null,
   language: QuranLanguage,
   note: ContextNote | null,
+  message: string,
 ): string {
   const say = OFFLINE[language];
   if (!verse) return `${say.noVerse}\n\n${say.limits}`;
+  const kinds = questionKinds(message, language);
   const translation = translationOf(verse.surahNumber, verse.verseNumber, language);
+  const meaning = translation ? fillSentence(say.meaning, { translation }) : say.noTranslation;
+  const pronunciation = verse.pronunciation
+    ? fillSentence(say.pronunciation, { pronunciation: verse.pronunciation })
+    : say.noPronunciation;
   const facts = surahFacts(verse.surahNumber, language);
-  const surah = {
+  const surah = fillSentence(facts.meaning ? say.surahWithMeaning : say.surah, {
     ...facts,
     meaning: facts.meaning ?? '',
     type: facts.type === 'meccan' ? say.meccan : say.medinan,
+  });
+  const context = note ? fillSentence(say.context, { context: note.context, source: note.source }) : null;
+
+  const sections: Record<QuestionKind, () => string[]> = {
+    meaning: () => [meaning],
+    words: () => {
+      const words = verse.arabicText.split(' ');
+      const latin = wordTransliterations(verse.arabicText, verse.pronunciation);
+      return [
+        fillSentence(say.wordsIntro, { count: words.length }),
+        ...words.map((arabic, index) =>
+          latin
+            ? fillSentence(say.word, { position: index + 1, arabic, transliteration: latin[index]! })
+            : fillSentence(say.wordArabic, { position: index + 1, arabic }),
+        ),
+        say.noWordMeanings,
+        meaning,
+      ];
+    },
+    transliteration: () => [pronunciation, say.listen],
+    context: () => [surah, context ?? say.noContext],
+    practice: () => {
+      const parts = verseParts(verse.arabicText);
+      return [
+        say.practiceIntro,
+        ...METHOD.steps[language].map((step, index) =>
+          fillSentence(say.practiceStep, { n: index + 1, step }),
+        ),
+        ...(parts.length > 1
+          ? [
+              fillSentence(say.pauses, { count: parts.length }),
+              ...parts.map((part, index) => fillSentence(say.part, { n: index + 1, ...part })),
+            ]
+          : []),
+        ...METHOD.hadith.map((h) =>
+          fillSentence(say.hadith, { text: h.text[language], reference: h.reference[language] }),
+        ),
+      ];
+    },
   };
-  const lines = [
+  const header = [
     fillSentence(say.verse, {
       surahName: verse.surahName,
       surahNumber: verse.surahNumber,
       verseNumber: verse.verseNumber,
     }),
     verse.arabicText,
-    translation ? fillSentence(say.meaning, { translation }) : '',
-    verse.pronunciation ? fillSentence(say.pronunciation, { pronunciation: verse.pronunciation }) : '',
-    fillSentence(facts.meaning ? say.surahWithMeaning : say.surah, surah),
-    note ? fillSentence(say.context, { context: note.context, source: note.source }) : '',
-    say.limits,
   ];
-  return lines.filter((l) => l !== '').join('\n');
+  const body =
+    kinds.length > 0
+      ? kinds.map((kind) => sections[kind]().join('\n'))
+      : [[meaning, pronunciation, surah, context].filter((l) => l !== null).join('\n'), say.askAbout];
+  return [header.join('\n'), ...body, say.limits].join('\n\n');
 }
 
 const LANGUAGE_NAMES: Record<QuranLanguage, string> = {
