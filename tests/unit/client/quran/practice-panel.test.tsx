@@ -111,3 +111,125 @@ describe('Quran practice when the browser cannot record', () => {
     expect(within(toast as HTMLElement).queryByText('Microphone access denied')).toBeNull();
   });
 });
+
+describe("Practice with no verse chosen (the spec's toast)", () => {
+  it("says 'Select a verse first', even in a browser that cannot record", async () => {
+    renderWithProviders(
+      <PracticePanel verse={null} feedback={undefined} recordingUrl={null} onFeedback={() => {}} />,
+    );
+    const practice = screen.getByRole('button', { name: 'Practice' });
+    expect((practice as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(practice);
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Select a verse first')).toBeTruthy();
+    expect(within(toast).getByText('Please choose a verse to practice pronunciation')).toBeTruthy();
+  });
+});
+
+const SPOKEN_INSTEAD =
+  "The reference recitation could not be reached, so your browser's Arabic voice reads the verse instead.";
+const NOT_PLAYABLE =
+  'The reference recitation could not be reached and this device has no Arabic voice, so the verse cannot be played here. You can still read it and practise it.';
+
+/** The browser's speech synthesis with these voices; returns what it was asked to say. */
+function speechWithVoices(langs: string[]) {
+  const spoken: { text: string; lang: string }[] = [];
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = '';
+      voice: unknown = null;
+      volume = 1;
+      rate = 1;
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(public text: string) {}
+    },
+  );
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    value: {
+      getVoices: () => langs.map((lang) => ({ lang, name: lang })),
+      speak: (utterance: { text: string; lang: string }) =>
+        spoken.push({ text: utterance.text, lang: utterance.lang }),
+      cancel: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    },
+  });
+  return spoken;
+}
+
+/** The server gives the recitation's address; the browser cannot load it (offline, blocked, gone). */
+function recitationThatCannotLoad() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/quran/audio/1'
+        ? Response.json({ audioUrl: 'https://everyayah.example/Alafasy_128kbps/001001.mp3' })
+        : new Response('{"message":"You must be signed in"}', { status: 401 }),
+    ),
+  );
+  const loaded: string[] = [];
+  vi.stubGlobal(
+    'Audio',
+    class {
+      volume = 1;
+      playbackRate = 1;
+      onended: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(url: string) {
+        loaded.push(url);
+      }
+      play() {
+        return Promise.reject(
+          new DOMException('Failed to load because no supported source was found.', 'NotSupportedError'),
+        );
+      }
+      pause() {}
+      removeAttribute() {}
+    },
+  );
+  return loaded;
+}
+
+describe('a reference recitation that cannot be reached is never a silent failure', () => {
+  beforeEach(() => () => {
+    Reflect.deleteProperty(window, 'speechSynthesis');
+  });
+
+  it('says so, and the browser reads the verse in Arabic when it has an Arabic voice', async () => {
+    const loaded = recitationThatCannotLoad();
+    const spoken = speechWithVoices(['en-US', 'ar-SA']);
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect((await screen.findByTestId('reference-unreachable')).textContent).toBe(SPOKEN_INSTEAD);
+    expect(loaded).toEqual(['https://everyayah.example/Alafasy_128kbps/001001.mp3']);
+    expect(spoken).toEqual([{ text: verse.arabicText, lang: 'ar-SA' }]);
+  });
+
+  it('says the verse cannot be played here when there is no Arabic voice', async () => {
+    recitationThatCannotLoad();
+    const spoken = speechWithVoices(['en-US']);
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    const notice = await screen.findByTestId('reference-unreachable');
+    expect(notice.textContent).toBe(NOT_PLAYABLE);
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(spoken).toEqual([]);
+  });
+
+  it("says so too when the recitation's address cannot be had (the request fails)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const spoken = speechWithVoices(['ar-EG']);
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect((await screen.findByTestId('reference-unreachable')).textContent).toBe(SPOKEN_INSTEAD);
+    expect(spoken).toEqual([{ text: verse.arabicText, lang: 'ar-SA' }]);
+  });
+});

@@ -1,4 +1,4 @@
-import { Loader2, Mic, MicOff, Square, Volume2 } from 'lucide-react';
+import { Loader2, Mic, MicOff, Square, Volume2, VolumeX } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PronunciationFeedback, QuranVerse } from '@/contracts/quran';
@@ -12,6 +12,7 @@ import { analyzeRecitation } from '../api/analyze-recitation';
 import { getReferenceAudio } from '../api/get-reference-audio';
 import { useRecitationRecorder, useRecordingCapability } from '../hooks/use-recitation-recorder';
 import { feedbackLines } from '../lib/feedback-lines';
+import { arabicVoiceAvailable } from '../lib/arabic-voice';
 import { verseLabel } from '../lib/verse-label';
 import { AccuracyBadge } from './accuracy-badge';
 import { UpgradeNotice } from '@/client/components/upgrade-notice';
@@ -38,6 +39,9 @@ export function PracticePanel({
   const [memorise, setMemorise] = useState(false);
   const [heardPrefix, setHeardPrefix] = useState(0);
   const [upgrade, setUpgrade] = useState<string | null>(null);
+  const [referenceNotice, setReferenceNotice] = useState<'unreachableSpoken' | 'unreachableNoVoice' | null>(
+    null,
+  );
   const playing = useRef<Playback | null>(null);
   const recorder = useRecitationRecorder({
     onHeard: (transcript) => {
@@ -55,15 +59,40 @@ export function PracticePanel({
     return positions;
   }, [heardPrefix, feedback]);
 
+  /**
+   * Play: the master reciter's recitation (decision 017). When it cannot be reached (its address not
+   * given, the audio not loading), that is said, and the verse is read by the browser's Arabic voice,
+   * or, on a device without one, said to be unavailable here: never a silent failure.
+   */
   const play = async () => {
     if (!verse) return;
     playing.current?.cancel();
-    const speak = () => speakText(verse.arabicText, { lang: SPEECH_TAGS.ar });
+    setReferenceNotice(null);
+    let stopped = false;
+    const unreachable = (): Playback => {
+      const spoken = arabicVoiceAvailable().then((voice) => {
+        if (stopped) return;
+        if (!voice) {
+          setReferenceNotice('unreachableNoVoice');
+          return;
+        }
+        setReferenceNotice('unreachableSpoken');
+        const speaking = speakText(verse.arabicText, { lang: SPEECH_TAGS.ar });
+        playing.current = speaking;
+        return speaking.done;
+      });
+      return {
+        done: spoken,
+        cancel: () => {
+          stopped = true;
+        },
+      };
+    };
     try {
       const url = await getReferenceAudio(verse.id);
-      playing.current = withFallback(playAudio(url), speak);
+      playing.current = withFallback(playAudio(url), unreachable);
     } catch {
-      playing.current = speak();
+      playing.current = unreachable();
     }
   };
 
@@ -179,7 +208,8 @@ export function PracticePanel({
           <Button
             onClick={practice}
             // Cannot be used at all in this browser (decision 006): disabled, and the notice says why.
-            disabled={capability === 'unsupported'}
+            // With no verse chosen it stays enabled, to say 'Select a verse first'.
+            disabled={verse !== null && capability === 'unsupported'}
             aria-describedby={capability === 'ready' ? undefined : capabilityId}
           >
             <Mic aria-hidden="true" />
@@ -199,6 +229,16 @@ export function PracticePanel({
           {t('actions.memorise')}
         </label>
       </div>
+      {referenceNotice && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-gold bg-accent p-3 text-sm text-accent-foreground"
+          data-testid="reference-unreachable"
+        >
+          <VolumeX aria-hidden="true" className="mt-0.5 size-4 shrink-0 rtl:-scale-x-100" />
+          {t(`referenceRecitation.${referenceNotice}`)}
+        </p>
+      )}
       {capability !== 'ready' && (
         <p
           id={capabilityId}
