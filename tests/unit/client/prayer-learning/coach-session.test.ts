@@ -142,3 +142,52 @@ describe('when recognition restarts', () => {
     expect(shouldRestartRecognition(initialCoachSession)).toBe(false);
   });
 });
+
+describe('a typed message (no microphone needed)', () => {
+  const denied = run(initialCoachSession, { type: 'micDenied' });
+
+  it('is a turn without a voice session, and the coach waits for the next one without listening', () => {
+    const thinking = run(denied, { type: 'typed', text: '  ne söylemeliyim  ' });
+    expect(thinking).toMatchObject({ status: 'thinking', transcript: 'ne söylemeliyim', voice: false });
+    const answered = run(
+      thinking,
+      { type: 'replied', text: 'Recite: Allahu akbar', currentStep: 1 },
+      { type: 'spoken' },
+    );
+    expect(answered).toMatchObject({ status: 'idle', reply: 'Recite: Allahu akbar', currentStep: 1 });
+    expect(shouldRestartRecognition(answered)).toBe(false);
+  });
+
+  it('in a voice session, listening resumes after the reply', () => {
+    const answered = run(
+      listening,
+      { type: 'typed', text: 'next' },
+      { type: 'replied', text: 'Step 2 of 25', currentStep: 1 },
+      { type: 'spoken' },
+    );
+    expect(answered).toMatchObject({ status: 'listening', voice: true });
+  });
+
+  it('may interrupt a reply being spoken, but not one being written', () => {
+    expect(run(speaking, { type: 'typed', text: 'back' })).toMatchObject({
+      status: 'thinking',
+      transcript: 'back',
+    });
+    const thinking = run(listening, { type: 'heard', transcript: 'next' });
+    expect(run(thinking, { type: 'typed', text: 'back' })).toBe(thinking);
+    expect(run(denied, { type: 'typed', text: '   ' })).toBe(denied);
+  });
+
+  it('Stop ends the voice session: a later typed turn does not start listening', () => {
+    const stopped = run(listening, { type: 'stop' });
+    expect(stopped).toMatchObject({ status: 'stopped', voice: false });
+    expect(
+      run(
+        stopped,
+        { type: 'typed', text: 'next' },
+        { type: 'replied', text: 'Step 2', currentStep: 1 },
+        { type: 'spoken' },
+      ).status,
+    ).toBe('idle');
+  });
+});

@@ -289,3 +289,104 @@ describe('out of AI messages (decision 015)', () => {
     expect(screen.getByTestId('coach-reply').textContent).toContain('no AI wrote this reply');
   });
 });
+
+/** Opens the coach for the Fajr lesson, as a person would, without starting a voice session. */
+function openTheCoach() {
+  const view = renderWithProviders(<PrayerTeacherPage />);
+  choose('Prayer Type', 'fajr');
+  choose('Islamic Tradition', 'sunni');
+  fireEvent.click(screen.getByRole('button', { name: 'Start Voice Coaching' }));
+  return view;
+}
+
+/** Types a message in the coach's text box and sends it. */
+function type(message: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Type your question or command' }), {
+    target: { value: message },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+const coachRequests = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls
+    .filter(([url]) => url === '/api/ai-prayer-coach')
+    .map(([, init]) => JSON.parse(String(init?.body)) as { message: string; currentStep: number });
+
+describe('type or speak: the text box', () => {
+  it('without speech recognition or speech voices, a typed question gets the answer on screen', async () => {
+    vi.stubGlobal('SpeechRecognition', undefined);
+    vi.stubGlobal('speechSynthesis', undefined);
+    const fetchMock = serve((url) =>
+      url === '/api/generate-speech' ? Response.json({ fallback: 'browser' }) : undefined,
+    );
+    openTheCoach();
+    expect(screen.getByRole('heading', { name: 'Voice Coach Not Available' })).toBeTruthy();
+    expect(screen.queryByTestId('coach-start')).toBeNull();
+    expect(screen.getByTestId('coach-status').textContent).toBe(
+      'Type a question or a command to your coach.',
+    );
+
+    type('  ne söylemeliyim ');
+    await waitFor(() => expect(screen.getByTestId('coach-reply').textContent).toContain(reply.response));
+    expect(coachRequests(fetchMock)).toEqual([
+      expect.objectContaining({ message: 'ne söylemeliyim', currentStep: 0 }),
+    ]);
+    expect(screen.getByTestId('coach-transcript').textContent).toBe('You said: ne söylemeliyim');
+    expect(
+      (screen.getByRole('textbox', { name: 'Type your question or command' }) as HTMLInputElement).value,
+    ).toBe('');
+    // Nothing to say it with: the turn ends at once, ready for the next question, and the step moved.
+    await waitFor(() => expect(screen.getByTestId('coach-status').getAttribute('data-status')).toBe('idle'));
+
+    type('next');
+    await waitFor(() => expect(coachRequests(fetchMock)).toHaveLength(2));
+    expect(coachRequests(fetchMock)[1]).toMatchObject({ message: 'next', currentStep: 1 });
+  });
+
+  it('when the microphone is refused, the text box still takes the question', async () => {
+    const fetchMock = serve((url) =>
+      url === '/api/generate-speech' ? Response.json({ fallback: 'browser' }) : undefined,
+    );
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: vi.fn(async () => Promise.reject(new Error('NotAllowedError'))) },
+    });
+    openTheCoach();
+    fireEvent.click(screen.getByTestId('coach-start'));
+    expect((await screen.findByTestId('mic-denied')).textContent).toContain('Microphone access is required');
+    expect(alert).toHaveBeenCalledTimes(1);
+
+    type('what do I say?');
+    await waitFor(() => expect(screen.getByTestId('coach-reply').textContent).toContain(reply.response));
+    expect(coachRequests(fetchMock).map((body) => body.message)).toEqual(['what do I say?']);
+    // No voice session: the spoken reply ends the turn without listening.
+    act(() => (synthesis.speak.mock.calls[0] as [FakeUtterance])[0].onend?.());
+    await waitFor(() => expect(screen.getByTestId('coach-status').getAttribute('data-status')).toBe('idle'));
+    expect(FakeRecognition.instances).toHaveLength(0);
+  });
+
+  it('in a voice session, a typed question is one turn: recognition pauses, then listens again', async () => {
+    const fetchMock = serve((url) =>
+      url === '/api/generate-speech' ? Response.json({ fallback: 'browser' }) : undefined,
+    );
+    openTheCoach();
+    fireEvent.click(screen.getByTestId('coach-start'));
+    await waitFor(() => expect(recognition().start).toHaveBeenCalledTimes(1));
+
+    type('tekrar et');
+    expect(recognition().stop).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(synthesis.speak).toHaveBeenCalledTimes(1));
+    expect(coachRequests(fetchMock).map((body) => body.message)).toEqual(['tekrar et']);
+    act(() => (synthesis.speak.mock.calls[0] as [FakeUtterance])[0].onend?.());
+    await waitFor(() => expect(recognition().start).toHaveBeenCalledTimes(2));
+    expect(screen.getByTestId('coach-status').getAttribute('data-status')).toBe('listening');
+  });
+
+  it('Send waits for a message', () => {
+    serve();
+    openTheCoach();
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -4,9 +4,18 @@ import type { SessionStatus } from '../lib/coach-session';
 
 /**
  * 'Listening...' and 'AI Speaking...', plus the wait for the answer. A live
- * region, so a screen reader hears whose turn it is.
+ * region, so a screen reader hears whose turn it is. Without speech recognition (`canListen` false)
+ * the idle line asks for a typed question instead of Start Prayer.
  */
-export function CoachStatus({ status, needsPlan }: { status: SessionStatus; needsPlan: boolean }) {
+export function CoachStatus({
+  status,
+  needsPlan,
+  canListen = true,
+}: {
+  status: SessionStatus;
+  needsPlan: boolean;
+  canListen?: boolean;
+}) {
   const { t } = useTranslation('learning');
   return (
     <div role="status" aria-live="polite" data-testid="coach-status" data-status={status} className="min-h-7">
@@ -35,7 +44,11 @@ export function CoachStatus({ status, needsPlan }: { status: SessionStatus; need
       {status === 'idle' || status === 'stopped' ? (
         <p className="text-muted-foreground">
           {/* Start Prayer would only meet the plan again: the status points at the offer instead. */}
-          {status === 'stopped' && needsPlan ? t('coach.status.needsPlan') : t(`coach.status.${status}`)}
+          {status === 'stopped' && needsPlan
+            ? t('coach.status.needsPlan')
+            : canListen
+              ? t(`coach.status.${status}`)
+              : t('coach.status.typeOnly')}
         </p>
       ) : null}
     </div>

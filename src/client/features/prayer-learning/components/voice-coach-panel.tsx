@@ -15,6 +15,7 @@ import { isSessionActive } from '../lib/coach-session';
 import { useVoiceCoach } from '../hooks/use-voice-coach';
 import { CoachStatus } from './coach-status';
 import { CoachStepList } from './coach-step-list';
+import { CoachTextBox } from './coach-text-box';
 import { CoachUnavailable } from './coach-unavailable';
 import { UpgradeNotice } from '@/client/components/upgrade-notice';
 
@@ -44,11 +45,13 @@ function CoachSteps({ prayerType, tradition, language, currentStep }: Props & { 
   );
 }
 
-/** The voice coach panel. */
+/**
+ * The voice coach panel: speak (Start Prayer) or type. Without speech recognition the panel says the
+ * voice coach is not available here, and the text box still takes every question.
+ */
 export function VoiceCoachPanel({ prayerType, tradition, language }: Props) {
   const { t } = useTranslation('learning');
-  const { state, supported, start, stop } = useVoiceCoach({ prayerType, tradition, language });
-  if (!supported) return <CoachUnavailable />;
+  const { state, supported, start, stop, ask } = useVoiceCoach({ prayerType, tradition, language });
   const active = isSessionActive(state);
 
   return (
@@ -76,8 +79,9 @@ export function VoiceCoachPanel({ prayerType, tradition, language }: Props) {
         </dl>
       </CardHeader>
       <CardContent className="grid gap-5">
+        {supported ? null : <CoachUnavailable />}
         <div className="flex flex-wrap items-center gap-4">
-          {active ? (
+          {!supported ? null : active ? (
             <Button size="lg" variant="destructive" onClick={stop} data-testid="coach-stop">
               <Square aria-hidden="true" />
               {t('coach.stop')}
@@ -88,7 +92,7 @@ export function VoiceCoachPanel({ prayerType, tradition, language }: Props) {
               {t('coach.start')}
             </Button>
           )}
-          <CoachStatus status={state.status} needsPlan={state.upgrade !== null} />
+          <CoachStatus status={state.status} needsPlan={state.upgrade !== null} canListen={supported} />
         </div>
 
         {state.permission === 'denied' ? (
@@ -100,6 +104,8 @@ export function VoiceCoachPanel({ prayerType, tradition, language }: Props) {
             {t('coach.micDenied')}
           </p>
         ) : null}
+
+        <CoachTextBox onAsk={ask} busy={state.status === 'thinking'} language={language} />
 
         {state.upgrade ? <UpgradeNotice message={state.upgrade.message} grant={state.upgrade.grant} /> : null}
 

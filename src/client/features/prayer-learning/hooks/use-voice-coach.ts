@@ -55,8 +55,9 @@ function newSessionId(): string {
 
 /**
  * Drives one voice session: the microphone permission, continuous
- * recognition with its restart rules, one coach call per final transcript, and the spoken reply,
- * after which listening resumes. The turn logic lives in the pure `coachSessionReducer`; this hook
+ * recognition with its restart rules, one coach call per final transcript or typed message, and the
+ * spoken reply, after which listening resumes (when the microphone session is on). A typed message
+ * needs neither the microphone nor recognition. The turn logic lives in the pure `coachSessionReducer`; this hook
  * only performs its effects, and reads the state through a ref so that browser callbacks always
  * see the latest one.
  */
@@ -254,6 +255,28 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
     listen();
   }, [Recognition, ensureRecognition, listen, send]);
 
+  /**
+   * A typed message: the same turn as a final transcript. It may interrupt the reply being spoken
+   * (whose sound stops, and whose turn ends without listening again) but not one being written.
+   */
+  const ask = useCallback(
+    (text: string): boolean => {
+      const before = stateRef.current;
+      const wasSpeaking = before.status === 'speaking';
+      if (send({ type: 'typed', text }) === before) return false;
+      if (wasSpeaking) {
+        session.current += 1;
+        stopSound();
+      }
+      clearTimers();
+      // One turn at a time: the coach must not hear a spoken question while it answers a typed one.
+      recognition.current?.stop();
+      void respond(stateRef.current.transcript);
+      return true;
+    },
+    [clearTimers, respond, send, stopSound],
+  );
+
   // A new prayer or tradition starts its steps from the beginning.
   useEffect(() => {
     send({ type: 'resetSteps' });
@@ -270,5 +293,5 @@ export function useVoiceCoach({ prayerType, tradition, language }: VoiceCoachOpt
     [clearTimers, stopSound],
   );
 
-  return { state, supported: Recognition !== null, start, stop };
+  return { state, supported: Recognition !== null, start, stop, ask };
 }

@@ -6,6 +6,9 @@
  *   idle --start--> listening --heard--> thinking --replied/replyFailed--> speaking --spoken--> listening
  *   any --stop--> stopped;  thinking --needsUpgrade--> stopped;  stopped --start--> listening
  *   thinking --outOfMessages--> speaking (the coach says so; next, back and repeat still work, decision 015)
+ *
+ * A typed message is a turn too, with or without a voice session (no microphone, no recognition):
+ *   idle/stopped/listening/speaking --typed--> thinking -> speaking --spoken--> listening (voice on) or idle
  */
 
 export type SessionStatus = 'idle' | 'listening' | 'thinking' | 'speaking' | 'stopped';
@@ -20,6 +23,8 @@ export type CoachSessionState = {
   reply: string;
   /** Who wrote the reply: the AI provider, or the built-in guide from the lesson (said on screen). */
   replySource: 'ai' | 'offline' | null;
+  /** Whether the microphone session is on (Start Prayer until Stop): after a reply it listens again. */
+  voice: boolean;
   /** 0-based step the coach is on; the step list highlights it. */
   currentStep: number;
   /**
@@ -33,6 +38,8 @@ export type CoachSessionEvent =
   | { type: 'micGranted' }
   | { type: 'micDenied' }
   | { type: 'heard'; transcript: string }
+  /** A message typed in the coach's text box. */
+  | { type: 'typed'; text: string }
   | { type: 'replied'; text: string; currentStep: number; source?: 'ai' | 'offline' }
   | { type: 'replyFailed'; text: string }
   | { type: 'needsUpgrade'; message: string }
@@ -45,6 +52,7 @@ export type CoachSessionEvent =
 export const initialCoachSession: CoachSessionState = {
   status: 'idle',
   permission: 'unknown',
+  voice: false,
   transcript: '',
   reply: '',
   replySource: null,
@@ -63,13 +71,24 @@ export function coachSessionReducer(state: CoachSessionState, event: CoachSessio
   switch (event.type) {
     case 'micGranted':
       if (isSessionActive(state)) return state;
-      return { ...state, status: 'listening', permission: 'granted', upgrade: null };
+      return { ...state, status: 'listening', permission: 'granted', voice: true, upgrade: null };
     case 'micDenied':
-      return { ...state, status: isSessionActive(state) ? 'stopped' : state.status, permission: 'denied' };
+      return {
+        ...state,
+        status: isSessionActive(state) ? 'stopped' : state.status,
+        permission: 'denied',
+        voice: false,
+      };
     case 'heard': {
       const transcript = event.transcript.trim();
       // Empty transcripts are ignored; so is speech heard outside the listening turn.
       if (!transcript || state.status !== 'listening') return state;
+      return { ...state, status: 'thinking', transcript };
+    }
+    case 'typed': {
+      const transcript = event.text.trim();
+      // One question at a time: a typed message waits for the answer being written, not for the voice.
+      if (!transcript || state.status === 'thinking') return state;
       return { ...state, status: 'thinking', transcript };
     }
     case 'replied':
@@ -86,7 +105,12 @@ export function coachSessionReducer(state: CoachSessionState, event: CoachSessio
       return { ...state, status: 'speaking', reply: event.text, replySource: null };
     case 'needsUpgrade':
       if (!isSessionActive(state)) return state;
-      return { ...state, status: 'stopped', upgrade: { message: event.message, grant: 'allPrayerLessons' } };
+      return {
+        ...state,
+        status: 'stopped',
+        voice: false,
+        upgrade: { message: event.message, grant: 'allPrayerLessons' },
+      };
     case 'outOfMessages':
       // Only provider answers are counted (decision 015): the session goes on for the free commands.
       if (state.status !== 'thinking') return state;
@@ -98,14 +122,20 @@ export function coachSessionReducer(state: CoachSessionState, event: CoachSessio
         upgrade: { message: event.message, grant: 'unlimitedMessages' },
       };
     case 'spoken':
-      return state.status === 'speaking' ? { ...state, status: 'listening' } : state;
+      if (state.status !== 'speaking') return state;
+      return { ...state, status: state.voice ? 'listening' : 'idle' };
     case 'recognitionError':
       if (event.error === 'not-allowed' || event.error === 'service-not-allowed') {
-        return { ...state, status: isSessionActive(state) ? 'stopped' : state.status, permission: 'denied' };
+        return {
+          ...state,
+          status: isSessionActive(state) ? 'stopped' : state.status,
+          permission: 'denied',
+          voice: false,
+        };
       }
       return state;
     case 'stop':
-      return isSessionActive(state) ? { ...state, status: 'stopped' } : state;
+      return isSessionActive(state) ? { ...state, status: 'stopped', voice: false } : state;
     case 'resetSteps':
       return { ...state, currentStep: 0 };
   }
