@@ -3,7 +3,15 @@ import twilio from 'twilio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimDue } from '@/server/features/reminders/repository';
 import { nextReminder, type SchedulePlan } from '@/server/features/reminders/schedule';
-import { REMINDERS_SEND, REMINDERS_TICK, reminderTick } from '@/server/features/reminders/tick';
+import {
+  DROP_AFTER_MS,
+  processDue,
+  REMINDERS_DUE,
+  REMINDERS_SEND,
+  REMINDERS_TICK,
+  reminderTick,
+  STUCK_AFTER_MS,
+} from '@/server/features/reminders/tick';
 import { inlineJobs } from '@/server/platform/jobs/inline';
 import type { Jobs } from '@/server/platform/jobs/port';
 import type { PushProvider } from '@/server/platform/ports/push';
@@ -46,19 +54,26 @@ function storedJobs(): Jobs {
     send: async (name, data = {}) => {
       queued.push({ name, data });
     },
+    sendMany: async (name, data) => {
+      for (const item of data) queued.push({ name, data: item });
+    },
   };
 }
 
-/** Runs the minute tick, then every send job it queued (as the workers would). */
+/** Runs the minute tick, then every job it queued and the jobs those queued (as the workers would). */
 async function tick(at: Date) {
   now = at;
   await inline.run(REMINDERS_TICK);
   await runQueued();
 }
 
-async function runQueued() {
-  const jobs = queued.splice(0);
-  for (const job of jobs) await inline.run(job.name, job.data);
+async function runQueued(only?: string) {
+  for (;;) {
+    const jobs = only ? queued.filter((job) => job.name === only) : queued.splice(0);
+    if (jobs.length === 0) return;
+    if (only) queued = queued.filter((job) => job.name !== only);
+    for (const job of jobs) await inline.run(job.name, job.data);
+  }
 }
 
 beforeAll(async () => {
@@ -203,6 +218,10 @@ describe('the minute tick', () => {
     await londonPerson();
     now = FAJR_REMINDER;
     await Promise.all([inline.run(REMINDERS_TICK), inline.run(REMINDERS_TICK)]);
+    // Each tick found the person due; their due jobs run at once, on two workers.
+    const due = queued.splice(0);
+    expect(due.map((job) => job.name)).toEqual([REMINDERS_DUE, REMINDERS_DUE]);
+    await Promise.all(due.map((job) => inline.run(job.name, job.data)));
     await runQueued();
     expect(fake.received).toHaveLength(1);
   });
@@ -214,9 +233,16 @@ describe('the minute tick', () => {
       now = FAJR_REMINDER;
       const clock = { now: () => now };
       await t.database.db.transaction(async (first) => {
-        expect(await claimDue(first, now, 10)).toHaveLength(1);
-        // The second instance, on another connection, while the first holds its claim.
-        expect(await reminderTick(t.database.db, clock, storedJobs())()).toEqual({ claimed: 0, queued: 0 });
+        const [claimed] = await claimDue(first, now, 10);
+        expect(claimed).toBeDefined();
+        // The second instance, on another connection, while the first holds its claim: its tick finds
+        // the person due, and its due job skips the row the first holds.
+        expect(await reminderTick(t.database.db, clock, storedJobs())()).toMatchObject({ due: 1 });
+        const [job] = queued.splice(0);
+        expect(job).toEqual({ name: REMINDERS_DUE, data: { userIds: [claimed!.userId] } });
+        expect(
+          await processDue(t.database.db, clock, storedJobs())(job!.data as { userIds: number[] }),
+        ).toEqual({ claimed: 0, queued: 0 });
       });
       expect(queued).toEqual([]);
     },
@@ -226,6 +252,7 @@ describe('the minute tick', () => {
     const { client } = await londonPerson();
     now = FAJR_REMINDER;
     await inline.run(REMINDERS_TICK);
+    await runQueued(REMINDERS_DUE);
     const [job] = queued.splice(0);
     expect(job?.name).toBe(REMINDERS_SEND);
     fake.failNext(1);
@@ -246,6 +273,41 @@ describe('the minute tick', () => {
     await tick(DHUHR_REMINDER);
     expect(fake.received).toHaveLength(1);
     expect(fake.received[0]!.body).toContain('Dhuhr');
+  });
+
+  it('a crash after the due job recorded the reminder, before its send job was queued: the sweep sends it once', async () => {
+    const { client } = await londonPerson();
+    now = FAJR_REMINDER;
+    await inline.run(REMINDERS_TICK);
+    await runQueued(REMINDERS_DUE);
+    // The instance went down after the commit: its send jobs were never queued.
+    const lost = queued.splice(0);
+    expect(lost.map((job) => job.name)).toEqual([REMINDERS_SEND]);
+    expect(await recent(client)).toMatchObject([{ prayer: 'fajr', status: 'queued' }]);
+    // The next ticks: not yet stuck at 02:26, stuck (and still within the drop window) at 02:28.
+    await tick(new Date(FAJR_REMINDER.getTime() + 60_000));
+    expect(fake.received).toEqual([]);
+    await tick(new Date(FAJR_REMINDER.getTime() + STUCK_AFTER_MS + 60_000));
+    expect(fake.received).toHaveLength(1);
+    expect(fake.received[0]!.body).toContain('Fajr is in 15 minutes');
+    expect(await recent(client)).toMatchObject([{ prayer: 'fajr', status: 'sent' }]);
+    // A send job of the lost ones turning up late, and later ticks, send nothing more.
+    await inline.run(lost[0]!.name, lost[0]!.data);
+    await tick(new Date(FAJR_REMINDER.getTime() + DROP_AFTER_MS));
+    expect(fake.received).toHaveLength(1);
+  });
+
+  it('a crash after the record, and the instances down until the moment passed: the reminder is dropped, never sent late', async () => {
+    const { client } = await londonPerson();
+    now = FAJR_REMINDER;
+    await inline.run(REMINDERS_TICK);
+    await runQueued(REMINDERS_DUE);
+    queued.length = 0;
+    await tick(new Date(FAJR_REMINDER.getTime() + DROP_AFTER_MS + 60_000));
+    expect(fake.received).toEqual([]);
+    expect(await recent(client)).toMatchObject([{ prayer: 'fajr', status: 'dropped' }]);
+    await tick(DHUHR_REMINDER);
+    expect(fake.received.map((m) => m.body.split(' ')[0])).toEqual(['Dhuhr']);
   });
 
   it('at the prayer time and before it: both, in turn', async () => {

@@ -41,6 +41,8 @@ export interface NewDelivery {
   timing: string;
   channel: 'sms' | 'push';
   status: 'queued' | 'dropped';
+  /** The reminder's moment. */
+  dueAt: Date;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -117,8 +119,33 @@ export function remindersRepository(db: Db) {
   };
 }
 
-/** The claim, in the tick's transaction: due rows locked, rows another instance holds skipped. */
-export async function claimDue(t: Db, now: Date, limit: number): Promise<ClaimedRow[]> {
+/** A Postgres int[] literal of ids (integers only, so nothing needs quoting). */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * The people whose next reminder has come (decision 032): the tick's find, read from the due index
+ * alone, most overdue first. Nothing is locked: the claim that follows in the due jobs locks.
+ */
+export async function dueUserIds(db: Db, now: Date, limit: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    select user_id as "userId" from reminder_due
+    where due_at <= ${now.toISOString()}::timestamptz
+    order by due_at
+    limit ${limit}`);
+  return rowsOf<{ userId: number }>(result).map((r) => r.userId);
+}
+
+/**
+ * The claim, in a due job's transaction: those of `userIds` (all, without them) that are due, locked;
+ * rows another instance holds are skipped.
+ */
+export async function claimDue(
+  t: Db,
+  now: Date,
+  limit: number,
+  userIds?: readonly number[],
+): Promise<ClaimedRow[]> {
+  const among = userIds ? sql`and d.user_id = any(${intArray(userIds)}::int[])` : sql``;
   const result = await t.execute(sql`
     select d.user_id as "userId", d.prayer, d.prayer_date::text as "prayerDate", d.timing,
       d.due_at as "dueAt", s.enabled, s.channel, s.reminder_timing as "reminderTiming",
@@ -129,26 +156,62 @@ export async function claimDue(t: Db, now: Date, limit: number): Promise<Claimed
     from reminder_due d
     join reminder_settings s on s.user_id = d.user_id
     left join prayer_settings p on p.user_id = d.user_id
-    where d.due_at <= ${now.toISOString()}::timestamptz
+    where d.due_at <= ${now.toISOString()}::timestamptz ${among}
     order by d.due_at
     limit ${limit}
     for update of d skip locked`);
   return rowsOf<ClaimedRow>(result).map((r) => ({ ...r, dueAt: new Date(r.dueAt) }));
 }
 
-/** Inserts the deliveries once each (the unique key): the ids of those this call queued. */
-export async function insertDeliveries(t: Db, rows: NewDelivery[], now: Date): Promise<number[]> {
-  if (rows.length === 0) return [];
+/**
+ * What the claim settled, written in one statement: each delivery inserted once (the unique key), each
+ * claimed person moved to their next reminder (or their row removed when they have none). Answers the
+ * ids of the deliveries this call queued.
+ */
+export async function recordClaimed(
+  t: Db,
+  deliveries: NewDelivery[],
+  claimed: { userId: number; next: DueReminder | null }[],
+  now: Date,
+): Promise<number[]> {
+  const moved = claimed.flatMap(({ userId, next }) =>
+    next
+      ? [
+          {
+            user_id: userId,
+            prayer: next.prayer,
+            prayer_date: next.prayerDate,
+            timing: next.timing,
+            due_at: next.dueAt.toISOString(),
+          },
+        ]
+      : [],
+  );
+  const gone = claimed.filter((c) => !c.next).map((c) => c.userId);
   const result = await t.execute(sql`
-    insert into reminder_deliveries (user_id, prayer, prayer_date, timing, channel, status, created_at)
-    select v.user_id, v.prayer, v.prayer_date, v.timing, v.channel, v.status, ${now.toISOString()}::timestamptz
-    from json_to_recordset(${JSON.stringify(rows.map(snake))}::json)
-      as v(user_id int, prayer text, prayer_date date, timing text, channel text, status text)
-    on conflict do nothing
-    returning id, status`);
-  return rowsOf<{ id: number; status: string }>(result)
-    .filter((r) => r.status === 'queued')
-    .map((r) => r.id);
+    with inserted as (
+      insert into reminder_deliveries
+        (user_id, prayer, prayer_date, timing, channel, status, due_at, created_at)
+      select v.user_id, v.prayer, v.prayer_date, v.timing, v.channel, v.status, v.due_at,
+        ${now.toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify(deliveries.map(snake))}::json)
+        as v(user_id int, prayer text, prayer_date date, timing text, channel text, status text,
+          due_at timestamptz)
+      on conflict do nothing
+      returning id, status
+    ), moved as (
+      update reminder_due d set prayer = v.prayer, prayer_date = v.prayer_date, timing = v.timing,
+        due_at = v.due_at
+      from json_to_recordset(${JSON.stringify(moved)}::json)
+        as v(user_id int, prayer text, prayer_date date, timing text, due_at timestamptz)
+      where d.user_id = v.user_id
+      returning 1
+    ), gone as (
+      delete from reminder_due where user_id = any(${intArray(gone)}::int[])
+      returning 1
+    )
+    select id from inserted where status = 'queued' order by id`);
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
 }
 
 const snake = (r: NewDelivery) => ({
@@ -158,35 +221,40 @@ const snake = (r: NewDelivery) => ({
   timing: r.timing,
   channel: r.channel,
   status: r.status,
+  due_at: r.dueAt.toISOString(),
 });
 
-/** Moves each claimed person to their next reminder (or removes the row when they have none). */
-export async function advanceDue(t: Db, rows: { userId: number; next: DueReminder | null }[]): Promise<void> {
-  const moved = rows.filter((r) => r.next);
-  const gone = rows.filter((r) => !r.next).map((r) => r.userId);
-  if (moved.length > 0) {
-    const values = moved.map(({ userId, next }) => ({
-      user_id: userId,
-      prayer: next!.prayer,
-      prayer_date: next!.prayerDate,
-      timing: next!.timing,
-      due_at: next!.dueAt.toISOString(),
-    }));
-    await t.execute(sql`
-      update reminder_due d set prayer = v.prayer, prayer_date = v.prayer_date, timing = v.timing,
-        due_at = v.due_at
-      from json_to_recordset(${JSON.stringify(values)}::json)
-        as v(user_id int, prayer text, prayer_date date, timing text, due_at timestamptz)
-      where d.user_id = v.user_id`);
-  }
-  if (gone.length > 0) {
-    await t.execute(
-      sql`delete from reminder_due where user_id in (${sql.join(
-        gone.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  }
+/**
+ * Deliveries still queued whose send job has not taken them by `staleBefore` (a crash between the
+ * record and the queuing of the send jobs loses the jobs). Those whose moment is within the drop
+ * window are answered, to be queued again (taking a delivery is conditional, so one whose job was
+ * only late is still sent once); those past it are marked dropped, never sent late.
+ */
+export async function sweepQueued(
+  db: Db,
+  staleBefore: Date,
+  dropBefore: Date,
+  limit: number,
+): Promise<{ requeue: number[]; dropped: number }> {
+  const result = await db.execute(sql`
+    with stale as (
+      select id, coalesce(due_at, created_at) < ${dropBefore.toISOString()}::timestamptz as late
+      from reminder_deliveries
+      where status = 'queued' and created_at < ${staleBefore.toISOString()}::timestamptz
+      order by created_at
+      limit ${limit}
+      for update skip locked
+    ), dropped as (
+      update reminder_deliveries r set status = 'dropped'
+      from stale where r.id = stale.id and stale.late
+      returning 1
+    )
+    select id, late from stale`);
+  const rows = rowsOf<{ id: number; late: boolean }>(result);
+  return {
+    requeue: rows.filter((r) => !r.late).map((r) => r.id),
+    dropped: rows.filter((r) => r.late).length,
+  };
 }
 
 /** Takes one queued delivery for sending (queued to sending): false when another run already took it. */
@@ -194,7 +262,7 @@ export async function takeDelivery(db: Db, id: number) {
   const result = await db.execute(sql`
     update reminder_deliveries set status = 'sending' where id = ${id} and status = 'queued'
     returning id, user_id as "userId", prayer, prayer_date::text as "prayerDate", timing, channel,
-      created_at as "createdAt"`);
+      coalesce(due_at, created_at) as "dueAt"`);
   const [row] = rowsOf<{
     id: number;
     userId: number;
@@ -202,9 +270,9 @@ export async function takeDelivery(db: Db, id: number) {
     prayerDate: string;
     timing: string;
     channel: string;
-    createdAt: string | Date;
+    dueAt: string | Date;
   }>(result);
-  return row ? { ...row, createdAt: new Date(row.createdAt) } : undefined;
+  return row ? { ...row, dueAt: new Date(row.dueAt) } : undefined;
 }
 
 export async function finishDelivery(

@@ -48,7 +48,7 @@ async function sendOne(ctx: SendContext, repo: ReturnType<typeof remindersReposi
   const delivery = await takeDelivery(ctx.db, id);
   if (!delivery) return;
   const settings = await repo.settings(delivery.userId);
-  const late = ctx.clock.now().getTime() - delivery.createdAt.getTime() > DROP_AFTER_MS;
+  const late = ctx.clock.now().getTime() - delivery.dueAt.getTime() > DROP_AFTER_MS;
   if (!settings?.enabled || late) return finishDelivery(ctx.db, id, { status: 'dropped' });
   const language = await accounts(ctx.db).languageOf(delivery.userId);
   const body = await reminderBody(ctx, {

@@ -20,6 +20,9 @@ export function inlineJobs(): Jobs & {
     schedules,
     run,
     send: run,
+    async sendMany(name, data) {
+      for (const item of data) await run(name, item);
+    },
     async schedule(name, cron) {
       schedules.set(name, cron);
     },

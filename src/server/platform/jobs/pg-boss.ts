@@ -66,6 +66,14 @@ export function pgBossJobs(database: Database, options: PgBossOptions = {}): Job
       await createQueue(name);
       await boss.send(name, data ?? null);
     },
+    async sendMany(name, data) {
+      if (data.length === 0) return;
+      await createQueue(name);
+      await boss.insert(
+        name,
+        data.map((item) => ({ data: item })),
+      );
+    },
     async schedule(name, cron, data) {
       schedules.set(name, { cron, data });
       if (started) await startSchedule(name, cron, data);

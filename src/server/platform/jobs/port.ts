@@ -25,6 +25,8 @@ export interface JobRetention {
 export interface Jobs {
   /** Queues one run of `name`. */
   send(name: string, data?: object): Promise<void>;
+  /** Queues one run of `name` per item of `data`, all in one statement. */
+  sendMany(name: string, data: object[]): Promise<void>;
   /** Queues `name` on a cron expression (UTC), once per occurrence across all instances. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
   /** Runs this process's handler for the jobs of `name`, which are kept as `retention` says. */
