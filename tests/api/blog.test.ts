@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Element as XmlElement, xml2js } from 'xml-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { renderPublicPage } from '@/client/app/public-pages';
+import { blogImages } from '@/server/db/schema/blog';
 import { buildApp } from '@/server/app';
 import { createTestApp, registeredClient, startAgain, TestClient, type TestApp } from './support/app';
 import { registeredAdmin } from './support/admins';
@@ -50,6 +52,7 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   excerpt: 'Shortening and joining prayers while travelling.',
   markdown: 'Travellers may shorten four-unit prayers to two (Quran 4:101).',
   category: 'Islamic Guidance',
+  language: 'en',
   keywords: ['travel', 'qasr'],
   ...overrides,
 });
@@ -109,6 +112,8 @@ describe('articles from content/blog', () => {
     expect(posts[0]).toMatchObject({
       title: 'Using AI Wisely for Religious Learning',
       category: 'AI Prayer',
+      // No language in the front matter: the repository's articles are in English.
+      language: 'en',
       keywords: ['ai', 'learning'],
       publishedAt: '2026-05-20T00:00:00.000Z',
       // 401 words
@@ -122,7 +127,8 @@ describe('articles from content/blog', () => {
     const post = (await visitor.get('/api/blog/posts/keeping-fajr')).json();
     expect(post.content).toContain('Set an alarm you cannot reach from bed.');
     expect(post.content).not.toMatch(/<script|alert\('x'\)|onerror|onclick|onmouseover|style=|javascript:/i);
-    expect(post.content).toContain('<img src="x.png" alt="alarm" loading="lazy" />');
+    // An image that is not one uploaded here (the CSP would block it anyway) is removed with its handler.
+    expect(post.content).not.toContain('<img');
     expect(post.content).toContain('<a>tap here</a>');
     expect(post.content).toContain(
       '<a href="https://sunnah.com/muslim:656" rel="noopener noreferrer" target="_blank">read the hadith</a>',
@@ -599,6 +605,336 @@ describe('authoring (admins)', () => {
       expect((await visitor.request({ method, url, payload })).statusCode, url).toBe(401);
       expect((await reader.request({ method, url, payload })).statusCode, url).toBe(403);
     }
+  });
+});
+
+/** A 1x1 PNG, as an editor would upload (a real image: browsers draw it). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+/** The first bytes of the other three image types (what the server checks), and of an SVG. */
+const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(40)]);
+const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from('24000000', 'hex'),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(40),
+]);
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+/** A multipart body as a browser's FormData sends it: the fields, then the file in `image`. */
+function imageForm(
+  fields: Record<string, string>,
+  file?: { data: Buffer; type: string; name?: string; field?: string },
+) {
+  const boundary = '----hidaya-blog-image-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.name ?? 'picture.png'}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (client: TestClient, fields: Record<string, string>, file?: Parameters<typeof imageForm>[1]) =>
+  client.request({ method: 'POST', url: '/api/admin/blog/images', ...imageForm(fields, file) });
+
+describe('images uploaded in the editor', () => {
+  it('an admin uploads a PNG with its alt text; anyone gets it from the site with its type, a year of caching and nosniff', async () => {
+    const res = await upload(admin, { alt: 'A prayer mat by a window' }, { data: PNG, type: 'image/png' });
+    expect(res.statusCode).toBe(201);
+    const image = res.json();
+    expect(image).toEqual({
+      id: expect.any(Number),
+      url: `/blog-images/${image.id}.png`,
+      alt: 'A prayer mat by a window',
+      contentType: 'image/png',
+      byteSize: PNG.length,
+      markdown: `![A prayer mat by a window](/blog-images/${image.id}.png)`,
+    });
+
+    for (const client of [visitor, admin]) {
+      const served = await client.get(image.url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      // Outside /api/: a signed-in reader's browser keeps it too.
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toContain("img-src 'self'");
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+    }
+  });
+
+  it('the type is the one the bytes prove: JPEG, WebP and GIF are kept as such, whatever the browser claimed', async () => {
+    for (const [data, type, ext] of [
+      [JPEG, 'image/jpeg', 'jpg'],
+      [WEBP, 'image/webp', 'webp'],
+      [GIF, 'image/gif', 'gif'],
+    ] as const) {
+      const res = await upload(
+        admin,
+        { alt: `A ${ext} picture` },
+        { data, type: 'application/octet-stream' },
+      );
+      expect(res.statusCode, ext).toBe(201);
+      expect(res.json()).toMatchObject({ contentType: type, url: expect.stringMatching(`\\.${ext}$`) });
+      const served = await visitor.get(res.json().url);
+      expect(served.headers['content-type']).toBe(type);
+    }
+    // A PNG sent as a JPEG is a PNG.
+    const claimed = await upload(admin, { alt: 'Claimed' }, { data: PNG, type: 'image/jpeg', name: 'a.jpg' });
+    expect(claimed.json().url).toMatch(/\.png$/);
+  });
+
+  it('refuses what is not a PNG, JPEG, WebP or GIF (an SVG, text, an empty file) with 400', async () => {
+    for (const data of [SVG, Buffer.from('just some text'), Buffer.from('GIF')]) {
+      const res = await upload(admin, { alt: 'Not an image' }, { data, type: 'image/png' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'The image must be a PNG, JPEG, WebP or GIF file',
+        code: 'blogImageType',
+        field: 'image',
+      });
+    }
+    for (const res of [
+      await upload(admin, { alt: 'Empty' }, { data: Buffer.alloc(0), type: 'image/png' }),
+      await upload(admin, { alt: 'Elsewhere' }, { data: PNG, type: 'image/png', field: 'picture' }),
+      await upload(admin, { alt: 'No file' }),
+      await admin.post('/api/admin/blog/images', { alt: 'JSON is not an upload' }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Send the image as the image field',
+        code: 'blogImageMissing',
+        field: 'image',
+      });
+    }
+  });
+
+  it('refuses an image over 5 MB with 413', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
+    const res = await upload(admin, { alt: 'Too big' }, { data: big, type: 'image/png' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      message: 'The image is too large: at most 5 MB',
+      code: 'blogImageTooLarge',
+    });
+    const exactly = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
+    expect((await upload(admin, { alt: 'Just fits' }, { data: exactly, type: 'image/png' })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('requires the alt text (400 without it or when blank)', async () => {
+    for (const fields of [{}, { alt: '   ' }] as Record<string, string>[]) {
+      const res = await upload(admin, fields, { data: PNG, type: 'image/png' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Describe the image in a few words (alt text is required)',
+        code: 'blogImageAltRequired',
+        field: 'alt',
+      });
+    }
+  });
+
+  it('is for admins only: 401 signed out, 403 for another user, and nothing is kept', async () => {
+    const reader = (await registeredClient(t.app)).client;
+    const before = (await admin.get('/api/user/data')).json().blog.imagesUploaded.length;
+    const signedOut = await upload(visitor, { alt: 'x' }, { data: PNG, type: 'image/png' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ message: expect.any(String) });
+    const notAdmin = await upload(reader, { alt: 'x' }, { data: PNG, type: 'image/png' });
+    expect(notAdmin.statusCode).toBe(403);
+    expect(notAdmin.json()).toMatchObject({ message: expect.any(String) });
+    expect((await admin.get('/api/user/data')).json().blog.imagesUploaded).toHaveLength(before);
+  });
+
+  it('an unknown image, or one asked for with another extension, is 404', async () => {
+    const image = (await upload(admin, { alt: 'A lamp' }, { data: PNG, type: 'image/png' })).json();
+    for (const url of [
+      `/blog-images/${image.id}.jpg`,
+      '/blog-images/999999.png',
+      '/blog-images/nothing',
+      '/blog-images/0.png',
+    ]) {
+      const res = await visitor.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: 'Image not found', code: 'blogImageNotFound' });
+    }
+  });
+
+  it('an article shows its uploaded image to a signed-out reader; images from elsewhere or without alt text are removed', async () => {
+    const image = (
+      await upload(admin, { alt: 'Families praying [together]' }, { data: PNG, type: 'image/png' })
+    ).json();
+    expect(image.markdown).toBe(`![Families praying \\[together\\]](${image.url})`);
+    const post = (
+      await admin.post(
+        '/api/admin/blog/posts',
+        draft({
+          markdown: `Before.\n\n${image.markdown}\n\n![](${image.url}) ![x](https://elsewhere.test/a.png) <img src="${image.url}" onerror="x()" alt="raw">`,
+        }),
+      )
+    ).json();
+    await admin.post(`/api/admin/blog/posts/${post.id}/publish`);
+    const read = (await visitor.get(`/api/blog/posts/${post.slug}`)).json();
+    expect(read.content).toBe(
+      `<p>Before.</p>\n<p><img src="${image.url}" alt="Families praying [together]" loading="lazy" /></p>\n<p>  <img src="${image.url}" alt="raw" loading="lazy" /></p>\n`,
+    );
+    const page = await visitor.get(`/blog/${post.slug}`);
+    expect(bodyOf(page.body)).toContain(
+      `<img src="${image.url}" alt="Families praying [together]" loading="lazy" />`,
+    );
+    expect((await visitor.get(image.url)).statusCode).toBe(200);
+  });
+
+  it("the uploader's data download lists the images by address; they are the site's and stay when the account goes", async () => {
+    const other = await registeredAdmin(t, { username: 'leaving_admin' });
+    const image = (await upload(other.client, { alt: 'A minaret' }, { data: PNG, type: 'image/png' })).json();
+    const data = (await other.client.get('/api/user/data')).json();
+    expect(data.blog.imagesUploaded).toEqual([
+      { url: image.url, alt: 'A minaret', createdAt: expect.any(String) },
+    ]);
+    expect(
+      (await other.client.delete('/api/user', { password: other.account.password as string })).statusCode,
+    ).toBe(200);
+    const [kept] = await t.database.db.select().from(blogImages).where(eq(blogImages.id, image.id));
+    expect(kept).toMatchObject({ uploadedBy: null, alt: 'A minaret' });
+    expect((await visitor.get(image.url)).statusCode).toBe(200);
+  });
+});
+
+describe('the slug proposed from the title', () => {
+  const propose = (query: string) => admin.get(`/api/admin/blog/slug-proposal?${query}`);
+
+  it('is the title in lower-case Latin words joined by hyphens, Turkish, French, Arabic and Urdu included', async () => {
+    for (const [title, slug] of [
+      ['Salah at Work: 5 Tips!', 'salah-at-work-5-tips'],
+      ['Çocuklara namaz öğretmek', 'cocuklara-namaz-ogretmek'],
+      ['Prière : les étapes', 'priere-les-etapes'],
+      ['كيف تتعلم الصلاة', 'kyf-ttlm-alslaa'],
+      ['نماز کیسے پڑھیں', 'nmaz-kyse-prhyn'],
+      ['!!!', ''],
+    ] as const) {
+      const res = await propose(`title=${encodeURIComponent(title)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json(), title).toEqual({ slug });
+    }
+  });
+
+  it('is free: a taken one gets -2, -3...; the post being edited keeps its own', async () => {
+    const title = `Sleeping Before Isha ${Math.random().toString(36).slice(2, 6)}`;
+    const base = (await propose(`title=${encodeURIComponent(title)}`)).json().slug;
+    const first = (await admin.post('/api/admin/blog/posts', draft({ title, slug: base }))).json();
+    expect((await propose(`title=${encodeURIComponent(title)}`)).json()).toEqual({ slug: `${base}-2` });
+    await admin.post('/api/admin/blog/posts', draft({ title, slug: `${base}-2` }));
+    expect((await propose(`title=${encodeURIComponent(title)}`)).json()).toEqual({ slug: `${base}-3` });
+    expect((await propose(`title=${encodeURIComponent(title)}&id=${first.id}`)).json()).toEqual({
+      slug: base,
+    });
+    // Saving a taken slug anyway is the clear 409.
+    const clash = await admin.post('/api/admin/blog/posts', draft({ title, slug: base }));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({
+      message: 'An article with this slug already exists',
+      code: 'blogSlugTaken',
+      field: 'slug',
+    });
+  });
+
+  it('is for admins only', async () => {
+    const reader = (await registeredClient(t.app)).client;
+    expect((await visitor.get('/api/admin/blog/slug-proposal?title=x')).statusCode).toBe(401);
+    expect((await reader.get('/api/admin/blog/slug-proposal?title=x')).statusCode).toBe(403);
+  });
+});
+
+describe("each article's language", () => {
+  it('is required when writing (400 naming the field) and kept', async () => {
+    const { language: _language, ...noLanguage } = draft();
+    for (const body of [noLanguage, draft({ language: 'de' })]) {
+      const res = await admin.post('/api/admin/blog/posts', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Choose the language the article is written in',
+        code: 'blogLanguageInvalid',
+        field: 'language',
+      });
+    }
+    const created = (await admin.post('/api/admin/blog/posts', draft({ language: 'ur' }))).json();
+    expect(created.language).toBe('ur');
+  });
+
+  it("the list answers the reader's language first, each group newest first; without a language, newest first", async () => {
+    now = new Date('2026-06-10T10:00:00Z');
+    const arabic = (
+      await admin.post('/api/admin/blog/posts', draft({ title: 'الصلاة في وقتها', language: 'ar' }))
+    ).json();
+    await admin.post(`/api/admin/blog/posts/${arabic.id}/publish`);
+    now = new Date('2026-06-11T10:00:00Z');
+    const french = (
+      await admin.post('/api/admin/blog/posts', draft({ title: 'La prière à l’heure', language: 'fr' }))
+    ).json();
+    await admin.post(`/api/admin/blog/posts/${french.id}/publish`);
+
+    type Row = { slug: string; language: string };
+    const plain = (await visitor.get('/api/blog/posts')).json() as Row[];
+    expect(plain.slice(0, 2).map((p) => p.slug)).toEqual([french.slug, arabic.slug]);
+
+    const forArabic = (await visitor.get('/api/blog/posts?language=ar')).json() as Row[];
+    expect(forArabic.map((p) => p.slug)).toEqual([
+      ...plain.filter((p) => p.language === 'ar').map((p) => p.slug),
+      ...plain.filter((p) => p.language !== 'ar').map((p) => p.slug),
+    ]);
+    expect(forArabic[0]).toMatchObject({ slug: arabic.slug, language: 'ar' });
+    expect(forArabic.slice(1).every((p) => p.language !== 'ar')).toBe(true);
+    expect(forArabic).toHaveLength(plain.length);
+
+    // The page drawn for an Arabic reader: the Arabic article first, the others marked with their language.
+    const page = bodyOf(
+      (await visitor.request({ method: 'GET', url: '/blog', headers: { cookie: 'appLanguage=arabic' } }))
+        .body,
+    );
+    const linked = [...page.matchAll(/<a href="\/blog\/([^"]+)"/g)].map((m) => m[1]);
+    expect(linked[0]).toBe(arabic.slug);
+    expect(linked.indexOf(french.slug)).toBeGreaterThan(0);
+    expect(page).toContain('باللغة: الفرنسية');
+    expect(page).toContain('باللغة: الإنجليزية');
+    // In English the English articles come first and the Arabic one is marked.
+    const english = bodyOf((await visitor.get('/blog')).body);
+    expect([...english.matchAll(/<a href="\/blog\/([^"]+)"/g)].map((m) => m[1])[0]).not.toBe(french.slug);
+    expect(english).toContain('In Arabic');
+
+    // The article's page says its language and sets it, right to left, on the article's own words.
+    const article = bodyOf((await visitor.get(`/blog/${arabic.slug}`)).body);
+    expect(article).toContain('Language: Arabic');
+    expect(article).toContain(
+      '<h1 class="text-3xl font-bold leading-tight md:text-4xl" lang="ar" dir="rtl">',
+    );
+    expect(article).toContain('<div class="article-body" lang="ar" dir="rtl">');
+
+    const bad = await visitor.get('/api/blog/posts?language=de');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message: 'Choose the language the article is written in',
+      field: 'querystring.language',
+    });
   });
 });
 

@@ -9,4 +9,10 @@ export const blogMessages = defineMessages({
   blogSlugTaken: 'An article with this slug already exists',
   blogPostNotFound: 'Article not found',
   blogPostReadOnly: 'This article comes from the content files; change it there',
+  blogLanguageInvalid: 'Choose the language the article is written in',
+  blogImageMissing: 'Send the image as the image field',
+  blogImageTooLarge: 'The image is too large: at most 5 MB',
+  blogImageType: 'The image must be a PNG, JPEG, WebP or GIF file',
+  blogImageAltRequired: 'Describe the image in a few words (alt text is required)',
+  blogImageNotFound: 'Image not found',
 });

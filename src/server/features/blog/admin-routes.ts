@@ -6,6 +6,8 @@ import {
   blogPostInput,
   blogPreviewInput,
   blogPreviewResponse,
+  blogSlugProposalQuery,
+  blogSlugProposalResponse,
 } from '@/contracts/blog';
 import { errorResponse } from '@/contracts/common';
 import { adminOnly, guardRoutes } from '../../platform/access';
@@ -96,6 +98,25 @@ export function blogAdminRoutes(blog: BlogService): FastifyPluginAsyncZod {
         async (request) => blog.setPublished(request.params.id, published),
       );
     }
+
+    app.get(
+      '/api/admin/blog/slug-proposal',
+      {
+        schema: {
+          tags,
+          summary:
+            "The slug proposed for a title: the title's own, transliterated, when free (or the post id's), else with -2, -3...",
+          querystring: blogSlugProposalQuery,
+          response: {
+            200: blogSlugProposalResponse,
+            400: errorResponse,
+            401: errorResponse,
+            403: errorResponse,
+          },
+        },
+      },
+      async (request) => blog.proposeSlug(request.query.title, request.query.id),
+    );
 
     app.post(
       '/api/admin/blog/preview',

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogListQuery, blogPostListResponse, blogPostResponse, blogSlugParams } from '@/contracts/blog';
+import {
+  blogImageParams,
+  blogListQuery,
+  blogPostListResponse,
+  blogPostResponse,
+  blogSlugParams,
+} from '@/contracts/blog';
 import { errorResponse } from '@/contracts/common';
 import { addressedFileCaching, siteOrigin } from '../../platform/html-document';
 import type { FeatureContext } from '../context';
@@ -19,12 +25,14 @@ export function articleRoutes(ctx: FeatureContext, blog: BlogService): FastifyPl
       {
         schema: {
           tags: ['blog'],
-          summary: 'Published articles, newest first; search matches title or excerpt, category is exact',
+          summary:
+            "Published articles, newest first (with language, that language's first); search matches title or excerpt, category is exact",
           querystring: blogListQuery,
           response: { 200: blogPostListResponse, 400: errorResponse },
         },
       },
-      async (request) => blog.listPublished(request.query.search, request.query.category),
+      async (request) =>
+        blog.listPublished(request.query.search, request.query.category, request.query.language),
     );
 
     app.get(
@@ -54,6 +62,26 @@ export function articleRoutes(ctx: FeatureContext, blog: BlogService): FastifyPl
         reply.header('etag', image.etag).header('cache-control', 'public, max-age=86400');
         if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
         return reply.type('image/png').send(await image.png());
+      },
+    );
+
+    // An uploaded image never changes under its address (a new upload gets a new one): cached for a year.
+    app.get(
+      '/blog-images/:file',
+      {
+        schema: {
+          tags: ['blog'],
+          summary: "An image uploaded for an article ({id}.{ext}), with its type's content-type",
+          params: blogImageParams,
+        },
+      },
+      async (request, reply) => {
+        const image = await blog.image(request.params.file);
+        return reply
+          .type(image.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(image.data);
       },
     );
 

@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { BLOG_CATEGORIES, BLOG_SLUG_PATTERN } from '@/contracts/blog-rules';
+import {
+  BLOG_CATEGORIES,
+  BLOG_LANGUAGES,
+  BLOG_SLUG_PATTERN,
+  type BlogLanguage,
+} from '@/contracts/blog-rules';
 import { projectRoot } from '../../paths';
 import { renderArticle } from './render';
 
@@ -20,6 +25,8 @@ const frontMatterSchema = z.strictObject({
   slug: z.string().regex(BLOG_SLUG_PATTERN, 'lower-case words joined by hyphens'),
   excerpt: text,
   category: z.enum(BLOG_CATEGORIES),
+  /** The article's language; the repository's articles are written in English unless they say. */
+  language: z.enum(BLOG_LANGUAGES).default('en'),
   keywords: z.array(text).min(1),
   metaTitle: text,
   metaDescription: text,
@@ -33,6 +40,7 @@ export interface ContentArticle {
   slug: string;
   excerpt: string;
   category: (typeof BLOG_CATEGORIES)[number];
+  language: BlogLanguage;
   keywords: string[];
   metaTitle: string;
   metaDescription: string;

@@ -4,6 +4,7 @@ import { BLOG_CONTENT_DIR, loadBlogContent } from './content';
 import { blogPersonalData as readBlog } from './personal-data';
 import { blogAdminRoutes } from './admin-routes';
 import { articleRoutes } from './article-routes';
+import { blogImageRoutes } from './image-routes';
 import { blogPageRoutes } from './page-routes';
 import { blogService } from './service';
 
@@ -14,6 +15,7 @@ export const blogFeature = defineFeature({
     return [
       articleRoutes(ctx, blog),
       blogAdminRoutes(blog),
+      blogImageRoutes(blog),
       ...(documents ? [blogPageRoutes(ctx, blog, documents)] : []),
     ];
   },

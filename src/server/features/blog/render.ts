@@ -1,12 +1,14 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { countWords, readTimeMinutes } from '@/contracts/blog-rules';
+import { BLOG_IMAGE_PATH_PATTERN, countWords, readTimeMinutes } from '@/contracts/blog-rules';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 /**
  * What an article may contain (stored HTML is sanitised, decision 018). No script, style, iframe or form;
- * no event handler or style attribute; links only to http(s), mailto and the site's own paths.
+ * no event handler or style attribute; links only to http(s), mailto and the site's own paths; images
+ * only those uploaded in the editor (served from the site, as the CSP's img-src 'self' wants) and
+ * only with their alt text: any other image is removed.
  */
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -54,6 +56,9 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' &&
+    (!BLOG_IMAGE_PATH_PATTERN.test(frame.attribs.src ?? '') || !(frame.attribs.alt ?? '').trim()),
   transformTags: {
     // An article's single page heading is its title: headings in the body start at level 2.
     h1: 'h2',

@@ -1,9 +1,11 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogPosts } from '../../db/schema/blog';
+import { blogImages, blogPosts } from '../../db/schema/blog';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type BlogImageRow = typeof blogImages.$inferSelect;
+export type NewBlogImage = typeof blogImages.$inferInsert;
 
 /** Newest first; a post never published (a draft) sorts by when it was written. */
 const newestFirst = [
@@ -32,6 +34,21 @@ export function blogRepository(db: Db) {
     },
     async byId(id: number): Promise<BlogPostRow | undefined> {
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      return row;
+    },
+    /** The posts whose slug is `base` or `base-` followed by anything (a slug has no LIKE wildcard). */
+    async slugsLike(base: string): Promise<{ id: number; slug: string }[]> {
+      return db
+        .select({ id: blogPosts.id, slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)));
+    },
+    async insertImage(values: NewBlogImage): Promise<BlogImageRow> {
+      const [row] = await db.insert(blogImages).values(values).returning();
+      return row!;
+    },
+    async imageById(id: number): Promise<BlogImageRow | undefined> {
+      const [row] = await db.select().from(blogImages).where(eq(blogImages.id, id));
       return row;
     },
     async insert(values: NewBlogPost): Promise<BlogPostRow> {

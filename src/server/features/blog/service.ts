@@ -1,5 +1,21 @@
-import type { AdminBlogPost, AdminBlogPostListItem, BlogPost, BlogPostSummary } from '@/contracts/blog';
-import { matchesBlogSearch, type BlogCategory } from '@/contracts/blog-rules';
+import type {
+  AdminBlogPost,
+  AdminBlogPostListItem,
+  BlogImage,
+  BlogPost,
+  BlogPostSummary,
+} from '@/contracts/blog';
+import {
+  BLOG_IMAGE_TYPES,
+  BLOG_SLUG_MAX,
+  blogImagePath,
+  languageFirst,
+  matchesBlogSearch,
+  slugFromTitle,
+  type BlogCategory,
+  type BlogImageType,
+  type BlogLanguage,
+} from '@/contracts/blog-rules';
 import { blogMessages } from '@/contracts/messages/blog';
 import type { blogPostInput } from '@/contracts/blog';
 import type { z } from 'zod';
@@ -8,8 +24,9 @@ import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../platform/db-errors';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { ContentArticle } from './content';
+import type { BlogImageUpload } from './image-upload';
 import { articleReadTime, renderArticle } from './render';
-import { blogRepository, type BlogPostRow } from './repository';
+import { blogRepository, type BlogImageRow, type BlogPostRow } from './repository';
 
 type PostInput = z.output<typeof blogPostInput>;
 
@@ -20,6 +37,7 @@ export function toSummary(row: BlogPostRow): BlogPostSummary {
     title: row.title,
     excerpt: row.excerpt,
     category: row.category as BlogCategory,
+    language: row.language as BlogLanguage,
     keywords: row.keywords,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     readTimeMinutes: articleReadTime(row.content),
@@ -52,6 +70,21 @@ function toAdminPost(row: BlogPostRow): AdminBlogPost {
   };
 }
 
+/** Markdown's image syntax escapes what would end the alt text early. */
+const markdownAlt = (alt: string) => alt.replace(/[\\[\]]/g, '\\$&').replace(/\s+/g, ' ');
+
+function toImage(row: BlogImageRow): BlogImage {
+  const url = blogImagePath(row.id, row.contentType as BlogImageType);
+  return {
+    id: row.id,
+    url,
+    alt: row.alt,
+    contentType: row.contentType,
+    byteSize: row.byteSize,
+    markdown: `![${markdownAlt(row.alt)}](${url})`,
+  };
+}
+
 /** The blog's rules: who sees which post, what is stored, when a post counts as published. */
 export function blogService(db: Db, clock: Clock) {
   const repo = blogRepository(db);
@@ -73,6 +106,7 @@ export function blogService(db: Db, clock: Clock) {
     markdown: input.markdown,
     content: renderArticle(input.markdown),
     category: input.category,
+    language: input.language,
     keywords: input.keywords,
     sources: input.sources,
     metaTitle: input.metaTitle ?? null,
@@ -93,6 +127,7 @@ export function blogService(db: Db, clock: Clock) {
           keywords: article.keywords,
           sources: article.sources,
           category: article.category,
+          language: article.language,
           origin: 'content',
           published: true,
           publishedAt: article.publishedAt,
@@ -101,10 +136,55 @@ export function blogService(db: Db, clock: Clock) {
       );
     },
 
-    async listPublished(search = '', category?: string): Promise<BlogPostSummary[]> {
-      return (await repo.listPublished())
+    /** Newest first; with a reader's language, that language's articles first (decision 018). */
+    async listPublished(search = '', category?: string, language?: BlogLanguage): Promise<BlogPostSummary[]> {
+      const posts = (await repo.listPublished())
         .filter((row) => matchesBlogSearch(row, search, category))
         .map(toSummary);
+      return language ? languageFirst(posts, language) : posts;
+    },
+
+    /**
+     * The slug proposed for a title: the title's own when it is free (or this post's), else the
+     * first free one of -2, -3... An empty title (or one with nothing to write) proposes nothing.
+     */
+    async proposeSlug(title: string, id?: number): Promise<{ slug: string }> {
+      const base = slugFromTitle(title);
+      if (!base) return { slug: '' };
+      const shortened = (suffix: string) =>
+        `${base.slice(0, BLOG_SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+      const taken = new Set(
+        (await repo.slugsLike(base.slice(0, BLOG_SLUG_MAX - 4).replace(/-+$/, '')))
+          .filter((row) => row.id !== id)
+          .map((row) => row.slug),
+      );
+      for (let n = 1; ; n += 1) {
+        const slug = n === 1 ? base : shortened(`-${n}`);
+        if (!taken.has(slug)) return { slug };
+      }
+    },
+
+    /** Keeps an uploaded image (already checked) and answers where it is served and its Markdown. */
+    async uploadImage(upload: BlogImageUpload, uploadedBy: number): Promise<BlogImage> {
+      const row = await repo.insertImage({
+        contentType: upload.contentType,
+        data: upload.data,
+        byteSize: upload.data.length,
+        alt: upload.alt,
+        uploadedBy,
+        createdAt: clock.now(),
+      });
+      return toImage(row);
+    },
+
+    /** An image by its file name (`{id}.{ext}`); a name whose extension is not the image's is missing. */
+    async image(file: string): Promise<BlogImageRow> {
+      const match = /^([1-9]\d{0,9})\.([a-z]+)$/.exec(file);
+      const row =
+        match && Number(match[1]) <= 2_147_483_647 ? await repo.imageById(Number(match[1])) : undefined;
+      if (!row || BLOG_IMAGE_TYPES[row.contentType as BlogImageType] !== match?.[2])
+        throw new NotFound(blogMessages.blogImageNotFound);
+      return row;
     },
 
     /** Published posts for everyone; an unpublished one only for admins (others get 404). */
