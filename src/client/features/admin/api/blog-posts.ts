@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlogPost, AdminBlogPostListItem, BlogPostInput } from '@/contracts/blog';
-import { apiJson } from '@/client/lib/api';
+import type { AdminBlogPost, AdminBlogPostListItem, BlogImage, BlogPostInput } from '@/contracts/blog';
+import { ApiError, apiJson } from '@/client/lib/api';
 import { forgetCachedJson } from '@/client/lib/page-data';
 
 export const ADMIN_BLOG_POSTS_URL = '/api/admin/blog/posts';
@@ -72,4 +72,35 @@ export function usePreviewBlogPost() {
         readTimeMinutes: number;
       },
   });
+}
+
+/** GET /api/admin/blog/slug-proposal: a free slug for the title (this post's own counts as free). */
+export async function proposeBlogSlug(title: string, id: number | null): Promise<string> {
+  const query = new URLSearchParams({ title, ...(id === null ? {} : { id: String(id) }) });
+  return ((await apiJson('GET', `/api/admin/blog/slug-proposal?${query}`)) as { slug: string }).slug;
+}
+
+export const BLOG_IMAGES_URL = '/api/admin/blog/images';
+
+/**
+ * POST /api/admin/blog/images (multipart: the file and its alt text). A refusal reaches the caller as
+ * an ApiError (400 type or alt text, 413 too large).
+ */
+export async function uploadBlogImage({ file, alt }: { file: File; alt: string }): Promise<BlogImage> {
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append('image', file);
+  const res = await fetch(BLOG_IMAGES_URL, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, res.statusText, text.trim());
+  return JSON.parse(text) as BlogImage;
+}
+
+export function useUploadBlogImage() {
+  return useMutation({ mutationFn: uploadBlogImage });
 }

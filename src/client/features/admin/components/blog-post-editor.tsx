@@ -1,7 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminBlogPost, BlogPostInput } from '@/contracts/blog';
-import { BLOG_CATEGORIES, type BlogCategory } from '@/contracts/blog-rules';
+import type { AdminBlogPost, BlogImage, BlogPostInput } from '@/contracts/blog';
+import {
+  BLOG_CATEGORIES,
+  BLOG_LANGUAGES,
+  slugFromTitle,
+  type BlogCategory,
+  type BlogLanguage,
+} from '@/contracts/blog-rules';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
@@ -9,13 +15,22 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
-import { usePreviewBlogPost, useSaveBlogPost, useSetBlogPostPublished } from '../api/blog-posts';
+import { articleTextProps, languageName } from '@/client/features/blog/public';
+import {
+  proposeBlogSlug,
+  usePreviewBlogPost,
+  useSaveBlogPost,
+  useSetBlogPostPublished,
+} from '../api/blog-posts';
+import { BlogImageDialog } from './blog-image-dialog';
 
 type Draft = {
   title: string;
   slug: string;
   excerpt: string;
   category: BlogCategory;
+  /** Empty until the author chooses: the language is never guessed. */
+  language: BlogLanguage | '';
   keywords: string;
   metaTitle: string;
   metaDescription: string;
@@ -28,6 +43,7 @@ const fromPost = (post: AdminBlogPost | null): Draft => ({
   slug: post?.slug ?? '',
   excerpt: post?.excerpt ?? '',
   category: post?.category ?? BLOG_CATEGORIES[0],
+  language: post?.language ?? '',
   keywords: post?.keywords.join(', ') ?? '',
   metaTitle: post?.metaTitle ?? '',
   metaDescription: post?.metaDescription ?? '',
@@ -35,8 +51,9 @@ const fromPost = (post: AdminBlogPost | null): Draft => ({
   markdown: post?.markdown ?? '',
 });
 
-const toInput = (draft: Draft): BlogPostInput => ({
+const toInput = (draft: Draft, language: BlogLanguage): BlogPostInput => ({
   ...draft,
+  language,
   keywords: draft.keywords
     .split(',')
     .map((word) => word.trim())
@@ -52,7 +69,7 @@ const TEXTAREA =
 
 /** Write or edit an article in Markdown, preview it as it will be stored, save, publish. */
 export function BlogPostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
-  const { t } = useTranslation(['adminBlog', 'messages', 'errors']);
+  const { t, i18n } = useTranslation(['adminBlog', 'messages', 'errors']);
   const id = useId();
   const [draft, setDraft] = useState(() => fromPost(post));
   const [current, setCurrent] = useState(post);
@@ -60,16 +77,57 @@ export function BlogPostEditor({ post, onDone }: { post: AdminBlogPost | null; o
   const save = useSaveBlogPost();
   const publish = useSetBlogPostPublished();
   const preview = usePreviewBlogPost();
+  // A new article's slug follows its title until the author edits the slug; a saved one keeps its address.
+  const slugByHand = useRef(post !== null);
+  const markdownRef = useRef<HTMLTextAreaElement>(null);
 
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((value) => ({ ...value, [key]: event.target.value }));
   const control = (key: keyof Draft) => ({ name: key, value: draft[key], onChange: set(key) });
 
+  const onTitle = (event: { target: { value: string } }) => {
+    const title = event.target.value;
+    setDraft((value) => ({ ...value, title, ...(slugByHand.current ? {} : { slug: slugFromTitle(title) }) }));
+  };
+  // Leaving the title asks the server for a free slug (the title's, or with -2, -3...).
+  const onTitleBlur = () => {
+    if (slugByHand.current || !draft.title.trim()) return;
+    proposeBlogSlug(draft.title, current?.id ?? null).then(
+      (slug) => {
+        if (!slugByHand.current && slug) setDraft((value) => ({ ...value, slug }));
+      },
+      () => undefined,
+    );
+  };
+  const onSlug = (event: { target: { value: string } }) => {
+    slugByHand.current = true;
+    set('slug')(event);
+  };
+
+  /** The uploaded image's Markdown goes where the cursor was in the article, as a paragraph of its own. */
+  const insertImage = (image: BlogImage) => {
+    const area = markdownRef.current;
+    setDraft((value) => {
+      const at = area ? area.selectionStart : value.markdown.length;
+      const before = value.markdown.slice(0, at).replace(/\s*$/, '');
+      const after = value.markdown.slice(at).replace(/^\s*/, '');
+      const markdown = [before, image.markdown, after].filter(Boolean).join('\n\n');
+      return { ...value, markdown };
+    });
+    toast({ title: t('imageDialog.inserted') });
+    area?.focus();
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!draft.language) {
+      setErrors({ language: t('messages:blogLanguageInvalid') });
+      event.currentTarget.querySelector<HTMLElement>('select[name="language"]')?.focus();
+      return;
+    }
     setErrors({});
     save.mutate(
-      { id: current?.id ?? null, input: toInput(draft) },
+      { id: current?.id ?? null, input: toInput(draft, draft.language) },
       {
         onSuccess: (saved) => {
           setCurrent(saved);
@@ -106,10 +164,19 @@ export function BlogPostEditor({ post, onDone }: { post: AdminBlogPost | null; o
       <h3 className="text-xl font-bold">{current ? t('editHeading') : t('newHeading')}</h3>
       <div className="grid gap-4 md:grid-cols-2">
         <Field id={`${id}-title`} label={t('fields.title')} error={errors.title}>
-          {(c) => <Input {...c} {...control('title')} />}
+          {(c) => <Input {...c} {...control('title')} onChange={onTitle} onBlur={onTitleBlur} />}
         </Field>
         <Field id={`${id}-slug`} label={t('fields.slug')} error={errors.slug} hint={t('fields.slugHint')}>
-          {(c) => <Input {...c} {...control('slug')} dir="ltr" autoCapitalize="none" spellCheck={false} />}
+          {(c) => (
+            <Input
+              {...c}
+              {...control('slug')}
+              onChange={onSlug}
+              dir="ltr"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
         </Field>
       </div>
       <Field id={`${id}-excerpt`} label={t('fields.excerpt')} error={errors.excerpt}>
@@ -122,6 +189,25 @@ export function BlogPostEditor({ post, onDone }: { post: AdminBlogPost | null; o
               {BLOG_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {t(`blog:categories.${category}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field
+          id={`${id}-language`}
+          label={t('fields.language')}
+          hint={t('fields.languageHint')}
+          error={errors.language}
+        >
+          {(c) => (
+            <NativeSelect {...c} {...control('language')} required>
+              <option value="" disabled>
+                {t('fields.chooseLanguage')}
+              </option>
+              {BLOG_LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code, i18n.language)}
                 </option>
               ))}
             </NativeSelect>
@@ -162,12 +248,14 @@ export function BlogPostEditor({ post, onDone }: { post: AdminBlogPost | null; o
           <textarea
             {...c}
             {...control('markdown')}
+            ref={markdownRef}
             rows={14}
             dir="ltr"
             className={`${TEXTAREA} font-mono text-sm`}
           />
         )}
       </Field>
+      <BlogImageDialog onInserted={insertImage} />
       <Field
         id={`${id}-sources`}
         label={t('fields.sources')}
@@ -205,8 +293,7 @@ export function BlogPostEditor({ post, onDone }: { post: AdminBlogPost | null; o
           {/* The server's sanitised rendering, exactly what readers will get. */}
           <div
             className="article-body"
-            lang="en"
-            dir="ltr"
+            {...articleTextProps(draft.language || 'en')}
             dangerouslySetInnerHTML={{ __html: preview.data.html }}
           />
         </section>

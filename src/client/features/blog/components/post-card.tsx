@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { BlogPostSummary } from '@/contracts/blog';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/utils';
+import { ArticleLanguageMark, articleTextProps } from './article-language';
 import { categoryLabel } from './category-label';
 import { PostMeta } from './post-meta';
 
@@ -20,11 +21,11 @@ export function PostCard({ post, featured = false }: { post: BlogPostSummary; fe
       <div className="flex flex-wrap items-center gap-2">
         {featured ? <Badge variant="gold">{t('featured')}</Badge> : null}
         <Badge variant="outline">{categoryLabel(t, post.category)}</Badge>
+        <ArticleLanguageMark language={post.language} />
       </div>
       <Heading
         className={cn('font-bold leading-snug', featured ? 'text-2xl md:text-3xl' : 'text-lg')}
-        lang="en"
-        dir="ltr"
+        {...articleTextProps(post.language)}
       >
         <Link
           href={`/blog/${post.slug}`}
@@ -33,7 +34,7 @@ export function PostCard({ post, featured = false }: { post: BlogPostSummary; fe
           {post.title}
         </Link>
       </Heading>
-      <p className={cn('text-muted-foreground', featured && 'text-lg')} lang="en" dir="ltr">
+      <p className={cn('text-muted-foreground', featured && 'text-lg')} {...articleTextProps(post.language)}>
         {post.excerpt}
       </p>
       <div className="mt-auto">

@@ -7,6 +7,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Spinner } from '@/client/components/ui/spinner';
 import { getBlogPost } from '../api/blog-posts';
 import { ArticleCallsToAction } from '../components/article-calls-to-action';
+import { articleTextProps, languageName } from '../components/article-language';
 import { ArticleNotFound } from '../components/article-not-found';
 import { categoryLabel } from '../components/category-label';
 import { PostMeta } from '../components/post-meta';
@@ -23,9 +24,10 @@ function ArticleHead({ post }: { post: BlogPost }) {
 }
 
 function Article({ slug }: { slug: string }) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const post = use(getBlogPost(slug));
   if (!post) return <ArticleNotFound />;
+  const own = articleTextProps(post.language);
   return (
     <article className="mx-auto grid max-w-3xl gap-8">
       <ArticleHead post={post} />
@@ -40,25 +42,30 @@ function Article({ slug }: { slug: string }) {
         <Badge variant="gold" className="justify-self-start">
           {categoryLabel(t, post.category)}
         </Badge>
-        <h1 className="text-3xl font-bold leading-tight md:text-4xl" lang="en" dir="ltr">
+        <h1 className="text-3xl font-bold leading-tight md:text-4xl" {...own}>
           {post.title}
         </h1>
-        <p className="text-lg text-muted-foreground" lang="en" dir="ltr">
+        <p className="text-lg text-muted-foreground" {...own}>
           {post.excerpt}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <PostMeta publishedAt={post.publishedAt} readTimeMinutes={post.readTimeMinutes} />
+          <div className="grid gap-1">
+            <PostMeta publishedAt={post.publishedAt} readTimeMinutes={post.readTimeMinutes} />
+            <p className="text-sm text-muted-foreground" data-article-language={post.language}>
+              {t('articleLanguage', { language: languageName(post.language, i18n.language) })}
+            </p>
+          </div>
           <ShareButton title={post.title} text={post.excerpt} path={`/blog/${post.slug}`} />
         </div>
       </header>
       {/* Sanitised by the server when it was stored. */}
-      <div className="article-body" lang="en" dir="ltr" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <div className="article-body" {...own} dangerouslySetInnerHTML={{ __html: post.content }} />
       {post.sources.length > 0 ? (
         <section aria-labelledby="article-sources" className="grid gap-2 border-t pt-6">
           <h2 id="article-sources" className="text-lg font-bold">
             {t('sources')}
           </h2>
-          <ul className="list-disc ps-6 text-sm text-muted-foreground" lang="en" dir="ltr">
+          <ul className="list-disc ps-6 text-sm text-muted-foreground" {...own}>
             {post.sources.map((source) => (
               <li key={source}>{source}</li>
             ))}
@@ -70,7 +77,7 @@ function Article({ slug }: { slug: string }) {
           <h2 id="article-keywords" className="text-lg font-bold">
             {t('relatedTopics')}
           </h2>
-          <ul className="flex flex-wrap gap-2" lang="en" dir="ltr">
+          <ul className="flex flex-wrap gap-2" {...own}>
             {post.keywords.map((keyword) => (
               <li key={keyword}>
                 <Badge variant="outline">{keyword}</Badge>

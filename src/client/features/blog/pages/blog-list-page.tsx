@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { Suspense, use, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { BLOG_CATEGORIES, matchesBlogSearch, type BlogCategory } from '@/contracts/blog-rules';
+import { BLOG_CATEGORIES, languageFirst, matchesBlogSearch, type BlogCategory } from '@/contracts/blog-rules';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Input } from '@/client/components/ui/input';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -11,8 +11,11 @@ import { CategoryFilter } from '../components/category-filter';
 import { PostCard } from '../components/post-card';
 
 function PostList({ search, category }: { search: string; category: BlogCategory | null }) {
-  const { t } = useTranslation('blog');
-  const posts = (use(getBlogPosts()) ?? []).filter((post) => matchesBlogSearch(post, search, category));
+  const { t, i18n } = useTranslation('blog');
+  // The reader's language first, then the others, each newest first (decision 018).
+  const posts = languageFirst(use(getBlogPosts()) ?? [], i18n.language).filter((post) =>
+    matchesBlogSearch(post, search, category),
+  );
   if (posts.length === 0) {
     return (
       <p
