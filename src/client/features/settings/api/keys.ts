@@ -4,4 +4,5 @@ export const settingsKeys = {
   ai: () => [...settingsKeys.all, 'ai'] as const,
   reminders: () => [...settingsKeys.all, 'reminders'] as const,
   recentReminders: () => [...settingsKeys.all, 'reminders', 'recent'] as const,
+  devicePush: () => [...settingsKeys.all, 'reminders', 'device-push'] as const,
 };

@@ -25,6 +25,7 @@ import {
   useSaveReminderSettings,
   useSendReminderTest,
 } from '../api/reminders';
+import { DevicePushStatus, useAskForPush } from './device-push-status';
 
 type Form = ReminderSettings;
 type Set = <K extends keyof Form>(key: K, value: Form[K]) => void;
@@ -217,6 +218,12 @@ function Choice<V extends string | number>({
 function DetailForm({ form, set }: { form: Form; set: Set }) {
   const { t } = useTranslation('settings');
   const test = useSendReminderTest();
+  const askForPush = useAskForPush();
+  // Choosing push (or both) is the click that lets the browser ask for permission (decision 032).
+  const chooseChannel = (channel: Form['channel']) => {
+    set('channel', channel);
+    if (channel !== 'sms') askForPush.turn(true);
+  };
   const sendTest = () => {
     const phoneNumber = form.phoneNumber?.trim() ?? '';
     if (!phoneNumber) {
@@ -272,8 +279,9 @@ function DetailForm({ form, set }: { form: Form; set: Set }) {
         value={form.channel}
         options={REMINDER_CHANNELS}
         optionLabel={(c) => t(`reminders.channels.${c}`)}
-        onChange={(v) => set('channel', v)}
+        onChange={chooseChannel}
       />
+      {form.channel === 'sms' ? null : <DevicePushStatus ask={askForPush} />}
       <Choice
         id="reminder-timing"
         label={t('reminders.timing')}
