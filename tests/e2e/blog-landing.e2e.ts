@@ -213,6 +213,8 @@ describe('authoring', () => {
     await page.getByLabel('Slug').fill(slug);
     await page.getByLabel('Excerpt').fill('Shortening prayers while travelling.');
     await page.getByLabel('Category').selectOption('Islamic Guidance');
+    // The article's language has no default: the author chooses it (decision 018).
+    await page.locator('select[name="language"]').selectOption('en');
     await page
       .getByLabel('Article (Markdown)')
       .fill('## Qasr\n\nTravellers shorten four-unit prayers to two (Quran 4:101).<script>x()</script>');
