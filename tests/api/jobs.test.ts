@@ -59,6 +59,26 @@ describe(`jobs on pg-boss (${testDatabaseKind})`, () => {
     ]);
   }, 60_000);
 
+  it('jobs sent together (sendMany, one insert) are each worked once with their own data', async () => {
+    const jobs = pgBossJobs(database, { pollingIntervalSeconds: 0.5 });
+    const received: object[] = [];
+    await jobs.work<{ batch: number }>('test-many', async (data) => void received.push(data));
+    await jobs.start();
+    try {
+      await jobs.sendMany('test-many', []);
+      await jobs.sendMany('test-many', [{ batch: 1 }, { batch: 2 }, { batch: 3 }]);
+      await expect.poll(() => received.length, { timeout: 20_000, interval: 200 }).toBe(3);
+    } finally {
+      await jobs.stop();
+    }
+    expect(received).toEqual(expect.arrayContaining([{ batch: 1 }, { batch: 2 }, { batch: 3 }]));
+    const states = await rowsOf<{ state: string }>(
+      database,
+      sql`select state from pgboss.job where name = 'test-many'`,
+    );
+    expect(states.rows).toEqual([{ state: 'completed' }, { state: 'completed' }, { state: 'completed' }]);
+  }, 60_000);
+
   it("a reset mail, once sent, leaves its link in none of the queue's tables; a mail that fails for good is kept an hour", async () => {
     const jobs = pgBossJobs(database, { pollingIntervalSeconds: 0.5 });
     const t = await createTestApp({ database, jobs });
