@@ -3,9 +3,6 @@ import { isoDateSchema } from './prayer-tracking';
 
 /** The learning dashboard (decisions 007 and 022). */
 
-/** Learning dashboard levels: floor(totalPoints / 200) + 1. */
-export const LEARNING_POINTS_PER_LEVEL = 200;
-
 /** The seven achievements the learning dashboard computes, in the spec's order. */
 export const DASHBOARD_ACHIEVEMENTS = [
   'firstPrayer',
@@ -28,17 +25,6 @@ export const DASHBOARD_ACHIEVEMENT_RULES = {
   onTimeChampionPrayers: 20,
 } as const;
 
-/** Level, points into it and points to the next. */
-export function learningLevelOf(totalPoints: number) {
-  const points = Math.max(0, totalPoints);
-  const pointsIntoLevel = points % LEARNING_POINTS_PER_LEVEL;
-  return {
-    level: Math.floor(points / LEARNING_POINTS_PER_LEVEL) + 1,
-    pointsIntoLevel,
-    pointsToNextLevel: LEARNING_POINTS_PER_LEVEL - pointsIntoLevel,
-  };
-}
-
 /** A count against what it is measured by. */
 export const progressFigure = z.object({ done: z.number().int(), target: z.number().int() });
 export type ProgressFigure = z.infer<typeof progressFigure>;
@@ -48,6 +34,7 @@ export const dashboardResponse = z.object({
   today: isoDateSchema,
   weekStart: isoDateSchema,
   totalPoints: z.number().int(),
+  /** The person's level, `levelOf(totalPoints)` (contracts/level.ts), as on every screen. */
   level: z.number().int(),
   pointsIntoLevel: z.number().int(),
   pointsToNextLevel: z.number().int(),

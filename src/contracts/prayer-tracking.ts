@@ -51,16 +51,32 @@ export const WINDOW_LATE_MINUTES = 120;
 export const PRAYER_WINDOW_STATES = ['upcoming', 'early', 'ontime', 'late', 'missed'] as const;
 export type PrayerWindowState = (typeof PRAYER_WINDOW_STATES)[number];
 
-export const POINTS_PER_LEVEL = 1000;
 export const MAX_RANGE_DAYS = 366;
 
-/** Quick actions of the daily dashboard: points the server gives, once per day each. */
+/**
+ * Quick actions of the daily dashboard and the Community page, once per day each (decision 007). One
+ * that names a `prayer` records today's prayer as the tracker does (its points, windows and one record
+ * a day): its points are the tracker's for that prayer, never its own. The others earn theirs.
+ */
 export const QUICK_ACTIONS = {
-  fajr_on_time: { activityType: 'prayer', activitySubtype: 'fajr', points: 15, isOnTime: true },
-  dhuhr_on_time: { activityType: 'prayer', activitySubtype: 'dhuhr', points: 15, isOnTime: true },
-  good_deed: { activityType: 'good_deed', activitySubtype: null, points: 20, isOnTime: false },
-  quran_reading: { activityType: 'quran_reading', activitySubtype: null, points: 10, isOnTime: false },
-} as const;
+  fajr_prayer: {
+    activityType: 'prayer',
+    activitySubtype: 'fajr',
+    prayer: 'fajr',
+    points: TRACKER_POINTS.fajr,
+  },
+  dhuhr_prayer: {
+    activityType: 'prayer',
+    activitySubtype: 'dhuhr',
+    prayer: 'dhuhr',
+    points: TRACKER_POINTS.dhuhr,
+  },
+  good_deed: { activityType: 'good_deed', activitySubtype: null, prayer: null, points: 20 },
+  quran_reading: { activityType: 'quran_reading', activitySubtype: null, prayer: null, points: 10 },
+} as const satisfies Record<
+  string,
+  { activityType: string; activitySubtype: string | null; prayer: MainPrayer | null; points: number }
+>;
 export type QuickActionId = keyof typeof QUICK_ACTIONS;
 export const QUICK_ACTION_IDS = Object.keys(QUICK_ACTIONS) as QuickActionId[];
 
@@ -304,7 +320,9 @@ export const userStats = z.object({
   totalPoints: z.number().int(),
   currentStreak: z.number().int(),
   bestStreak: z.number().int(),
+  /** The person's level, `levelOf(totalPoints)` (contracts/level.ts), as on every screen. */
   level: z.number().int(),
+  pointsIntoLevel: z.number().int(),
   pointsToNextLevel: z.number().int(),
   todayCompleted: z.number().int(),
 });
@@ -339,3 +357,11 @@ export const activity = z.object({
   notes: text().nullable(),
 });
 export const activitiesResponse = z.object({ totalPoints: z.number().int(), activities: z.array(activity) });
+
+/**
+ * A logged activity as POST /api/activities answers it. A quick action naming a prayer carries the
+ * prayer record the tracker made: its points are the record's (`prayerRecord.pointsEarned`), and the
+ * activity itself carries none (decision 007).
+ */
+export const loggedActivity = activity.extend({ prayerRecord: prayerRecord.nullable() });
+export type LoggedActivity = z.infer<typeof loggedActivity>;

@@ -309,7 +309,9 @@ describe('home summary', () => {
     const res = await client.get('/api/home/summary');
     expect(res.json()).toEqual({
       todayPrayers: { completed: 0, total: 5 },
+      level: 1,
       achievementsEarned: 0,
+      achievementsTotal: 7,
       learningSessions: 0,
       streakDays: 0,
     });

@@ -379,28 +379,33 @@ describe('prayer rules once a location is set (decision 009)', () => {
     now = new Date('2026-11-21T10:00:00Z');
   });
 
-  it('lets on-time quick actions count only from the time up to the end of the on-time window', async () => {
+  it("records a quick action's prayer by the tracker's rules: refused before its time, the tracker's points from it", async () => {
     const quick = (client: TestClient) =>
       client.post('/api/activities', { activityType: 'prayer', activitySubtype: 'fajr' });
     const first = await located();
     now = first.at('fajr', -1000);
     const early = await quick(first.client);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ ...notYetDue, field: 'activitySubtype' });
+    // Refused as the tracker refuses a record of today before its time.
+    expect(early.json()).toEqual(notYetDue);
+    expect(early.json()).toEqual((await mark(first.client, '2026-11-21', 'fajr')).json());
     now = first.at('fajr');
-    expect((await quick(first.client)).json()).toMatchObject({ points: 15, isOnTime: true });
+    const onTime = await quick(first.client);
+    expect(onTime.statusCode).toBe(201);
+    expect(onTime.json()).toMatchObject({
+      points: 0,
+      isOnTime: true,
+      prayerRecord: { prayerType: 'fajr', prayerDate: '2026-11-21', onTime: true, pointsEarned: 150 },
+    });
 
+    // Past the on-time window the tracker still records today's prayer, not on time, for its points.
     const second = await located();
-    now = second.at('fajr', 60 * MINUTE - 1000);
-    expect((await quick(second.client)).statusCode).toBe(201);
-    const third = await located();
-    now = third.at('fajr', 60 * MINUTE);
-    const late = await quick(third.client);
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({
-      message: 'The on-time window for this prayer has passed',
-      code: 'onTimeWindowPassed',
-      field: 'activitySubtype',
+    now = second.at('fajr', 60 * MINUTE);
+    const late = await quick(second.client);
+    expect(late.statusCode).toBe(201);
+    expect(late.json()).toMatchObject({
+      isOnTime: false,
+      prayerRecord: { onTime: false, pointsEarned: 150 },
     });
     now = new Date('2026-11-21T10:00:00Z');
   });
@@ -453,7 +458,14 @@ describe('streaks and stats (decision 007)', () => {
     await perfectDay(client, '2026-11-20');
     let stats = (await client.get('/api/user/stats')).json();
     // Only yesterday's day earns points; the 17th to the 19th count for the streak alone.
-    expect(stats).toMatchObject({ currentStreak: 4, bestStreak: 4, totalPoints: 580, level: 1 });
+    expect(stats).toMatchObject({
+      currentStreak: 4,
+      bestStreak: 4,
+      totalPoints: 580,
+      level: 3,
+      pointsIntoLevel: 180,
+      pointsToNextLevel: 20,
+    });
 
     // Removing one prayer on the 18th breaks the run: 19-20 remain current, the best becomes 2.
     const records = (await client.get('/api/prayer-records?startDate=2026-11-18&endDate=2026-11-18')).json();
@@ -655,17 +667,10 @@ describe('streaks and stats (decision 007)', () => {
 describe('activities', () => {
   it('gives quick actions their points once a day, and logs other activities without points', async () => {
     const client = await user();
-    const fajr = await client.post('/api/activities', {
-      activityType: 'prayer',
-      activitySubtype: 'fajr',
-      isOnTime: false,
-    });
-    expect(fajr.statusCode).toBe(201);
-    expect(fajr.json()).toMatchObject({ points: 15, isOnTime: true });
-    const again = await client.post('/api/activities', { activityType: 'prayer', activitySubtype: 'fajr' });
+    expect((await client.post('/api/activities', { activityType: 'good_deed' })).json().points).toBe(20);
+    const again = await client.post('/api/activities', { activityType: 'good_deed' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already logged this today');
-    expect((await client.post('/api/activities', { activityType: 'good_deed' })).json().points).toBe(20);
     expect((await client.post('/api/activities', { activityType: 'quran_reading' })).json().points).toBe(10);
     expect(
       (
@@ -674,9 +679,68 @@ describe('activities', () => {
     ).toBe(0);
 
     const list = (await client.get('/api/user/activities')).json();
-    expect(list.totalPoints).toBe(45);
-    expect(list.activities).toHaveLength(4);
-    expect((await client.get('/api/user/stats')).json().totalPoints).toBe(45);
+    expect(list.totalPoints).toBe(30);
+    expect(list.activities).toHaveLength(3);
+    expect((await client.get('/api/user/stats')).json().totalPoints).toBe(30);
+  });
+
+  it("records a prayer quick action through the tracker: the tracker's points once, never the action's own", async () => {
+    const client = await user();
+    const fajr = await client.post('/api/activities', {
+      activityType: 'prayer',
+      activitySubtype: 'fajr',
+      isOnTime: true,
+    });
+    expect(fajr.statusCode).toBe(201);
+    // With the sample schedule the tracker records today's Fajr at 10:00, late, for its 150 points.
+    expect(fajr.json()).toMatchObject({
+      activityType: 'prayer',
+      activitySubtype: 'fajr',
+      points: 0,
+      isOnTime: false,
+      prayerRecord: { prayerType: 'fajr', prayerDate: '2026-11-21', onTime: false, pointsEarned: 150 },
+    });
+    const recordId = fajr.json().prayerRecord.id;
+
+    // The same prayer again, by the action or on the tracker, is the tracker's 409.
+    const again = await client.post('/api/activities', { activityType: 'prayer', activitySubtype: 'fajr' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'This prayer is already recorded for that day',
+      code: 'prayerAlreadyRecorded',
+      field: 'prayerType',
+    });
+    expect((await mark(client, '2026-11-21', 'fajr')).statusCode).toBe(409);
+
+    // The record is the tracker's: it shows on the tracker and in today's prayers, and the total has
+    // exactly its points.
+    const records = (await client.get('/api/prayer-records?startDate=2026-11-21&endDate=2026-11-21')).json();
+    expect(records).toEqual([
+      expect.objectContaining({ id: recordId, prayerType: 'fajr', pointsEarned: 150 }),
+    ]);
+    const today = (await client.get('/api/prayers/today')).json();
+    expect(today.prayers[0]).toMatchObject({ prayerType: 'fajr', completed: true, pointsEarned: 150 });
+    expect((await client.get('/api/user/stats')).json()).toMatchObject({
+      totalPoints: 150,
+      todayCompleted: 1,
+    });
+    const list = (await client.get('/api/user/activities')).json();
+    expect(list).toMatchObject({ totalPoints: 150, activities: [{ activitySubtype: 'fajr', points: 0 }] });
+
+    // Removed on the tracker and logged again by the action: one record, one log line, 150 points.
+    expect((await client.delete(`/api/prayer-records/${recordId}`)).statusCode).toBe(200);
+    expect((await client.get('/api/user/stats')).json().totalPoints).toBe(0);
+    const relogged = await client.post('/api/activities', {
+      activityType: 'prayer',
+      activitySubtype: 'fajr',
+    });
+    expect(relogged.statusCode).toBe(201);
+    expect(relogged.json().prayerRecord.pointsEarned).toBe(150);
+    expect((await client.get('/api/user/activities')).json()).toMatchObject({
+      totalPoints: 150,
+      activities: [{ activitySubtype: 'fajr' }],
+    });
+    expect((await client.get('/api/user/activities')).json().activities).toHaveLength(1);
   });
 
   it('refuses an unknown group and an over-long type', async () => {

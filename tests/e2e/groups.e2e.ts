@@ -285,7 +285,7 @@ describe('community page', () => {
     await expect.poll(() => toast(page).textContent()).toContain('Group created successfully!');
     await expectNoSeriousAxeViolations(page);
 
-    await page.getByRole('tab', { name: 'Achievements' }).click();
+    await page.getByRole('tab', { name: 'Badges' }).click();
     await expect
       .poll(() => page.getByTestId('achievement-badges').textContent())
       .toContain('Islamic Achievement Badges');

@@ -7,7 +7,6 @@ export const prayerTrackingMessages = defineMessages({
   rangeOrder: 'The start date must not be after the end date',
   prayerNotYetDue: "This prayer's time has not come yet",
   prayerWindowPassed: 'The time for this prayer has passed. Record it on the Prayer Tracker.',
-  onTimeWindowPassed: 'The on-time window for this prayer has passed',
   recordNotFound: 'Prayer record not found',
   prayerRecordRemoved: 'Prayer record has been removed.',
   activityAlreadyLogged: 'You have already logged this today',

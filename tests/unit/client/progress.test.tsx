@@ -12,6 +12,7 @@ import { useRecordLessonSession } from '@/client/features/prayer-learning/api/re
 import { DailyPrayerDashboard } from '@/client/features/prayer-tracking/components/daily-prayer-dashboard';
 import { progressKeyOf } from '@/client/lib/progress';
 import { eachTestInEnglish, renderWithProviders } from './render';
+import { levelOf } from '@/contracts/level';
 
 const at = (hhmm: string) => `2026-11-03T${hhmm}:00.000Z`;
 
@@ -45,7 +46,9 @@ function today(recorded: Recorded): TodayResponse {
 function summary(recorded: Recorded): HomeSummary {
   return {
     todayPrayers: { completed: recorded.dhuhr ? 1 : 0, total: 5 },
-    achievementsEarned: 0,
+    level: 1,
+    achievementsEarned: recorded.dhuhr ? 1 : 0,
+    achievementsTotal: 7,
     learningSessions: recorded.lessons,
     streakDays: 0,
   };
@@ -83,8 +86,7 @@ function serve() {
         totalPoints: recorded.dhuhr ? 125 : 0,
         currentStreak: 0,
         bestStreak: 0,
-        level: 1,
-        pointsToNextLevel: recorded.dhuhr ? 875 : 1000,
+        ...levelOf(recorded.dhuhr ? 125 : 0),
         todayCompleted: recorded.dhuhr ? 1 : 0,
       });
     }
@@ -124,6 +126,7 @@ function serve() {
           isOnTime: false,
           completedAt: at('12:50'),
           notes: null,
+          prayerRecord: null,
         },
         { status: 201 },
       );
@@ -176,6 +179,7 @@ describe('progress reads share one key prefix that recorded progress invalidates
 
     expect(await screen.findByText('Prayer Recorded!')).toBeTruthy();
     await waitFor(() => expect(tile('Today prayer progress')).toBe('1/5'));
+    expect(tile('Achievements')).toBe('1/7');
   });
 
   it('a finished lesson updates the learning sessions tile of the home page', async () => {
@@ -186,11 +190,11 @@ describe('progress reads share one key prefix that recorded progress invalidates
         <SummaryTiles />
       </>,
     );
-    await waitFor(() => expect(tile('Learning sessions')).toBe('0'));
+    await waitFor(() => expect(tile('Learning sessions this week')).toBe('0'));
 
     fireEvent.click(screen.getByRole('button', { name: 'finish the lesson' }));
 
-    await waitFor(() => expect(tile('Learning sessions')).toBe('1'));
+    await waitFor(() => expect(tile('Learning sessions this week')).toBe('1'));
   });
 
   it("a recorded prayer refreshes a new feature's progress read with no list to add it to", async () => {

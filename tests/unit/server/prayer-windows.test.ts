@@ -11,11 +11,11 @@ import {
   completionPoints,
   earnsPoints,
   hasBegun,
-  levelOf,
   nextWindowChange,
   trackerPoints,
   windowState,
 } from '@/server/features/prayer-tracking/windows';
+import { levelOf } from '@/contracts/level';
 
 const time = new Date('2026-11-21T12:45:00Z');
 const at = (offsetSeconds: number) => new Date(time.getTime() + offsetSeconds * 1000);
@@ -92,11 +92,13 @@ describe('points and levels (decision 007)', () => {
     expect(completionPoints('isha', false)).toBe(110);
   });
 
-  it('computes the level as points/1000 + 1', () => {
-    expect(levelOf(0)).toEqual({ level: 1, pointsToNextLevel: 1000 });
-    expect(levelOf(999)).toEqual({ level: 1, pointsToNextLevel: 1 });
-    expect(levelOf(1000)).toEqual({ level: 2, pointsToNextLevel: 1000 });
-    expect(levelOf(2450)).toEqual({ level: 3, pointsToNextLevel: 550 });
+  it('computes the one level (decision 022): points/200 + 1', () => {
+    expect(levelOf(0)).toEqual({ level: 1, pointsIntoLevel: 0, pointsToNextLevel: 200 });
+    expect(levelOf(199)).toEqual({ level: 1, pointsIntoLevel: 199, pointsToNextLevel: 1 });
+    expect(levelOf(200)).toEqual({ level: 2, pointsIntoLevel: 0, pointsToNextLevel: 200 });
+    expect(levelOf(360)).toEqual({ level: 2, pointsIntoLevel: 160, pointsToNextLevel: 40 });
+    expect(levelOf(2450)).toEqual({ level: 13, pointsIntoLevel: 50, pointsToNextLevel: 150 });
+    expect(levelOf(-5)).toEqual({ level: 1, pointsIntoLevel: 0, pointsToNextLevel: 200 });
   });
 });
 

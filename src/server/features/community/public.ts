@@ -2,6 +2,7 @@ import type { AchievementCounter } from '@/contracts/community/progress';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { achievementsRepository } from './achievements/repository';
+import { dashboardService } from './dashboard/service';
 import { groupsService } from './groups/service';
 import { learningSessionsService } from './learning-sessions/service';
 
@@ -50,4 +51,12 @@ export function communityProgress(db: Db, clock: Clock) {
     },
   };
 }
+/**
+ * The person's progress as the learning dashboard reads it (decision 022), for the other screens that
+ * show a part of it (home's tiles): the one level and the seven achievements counted once, here.
+ */
+export function learningProgress(db: Db, clock: Clock) {
+  return { read: dashboardService(db, clock).read };
+}
+
 export { communityPersonalData } from './personal-data';

@@ -4,16 +4,16 @@ import { homeSummary, type HomeSummary } from '@/contracts/home';
 import { guardRoutes, signedIn } from '../../platform/access';
 import { requireUser } from '../../platform/sessions';
 import type { FeatureContext } from '../context';
-import { prayerTracking } from '../prayer-tracking/public';
+import { learningProgress } from '../community/public';
 
 /**
- * The home tiles. Each value comes from the feature that owns it; features that have not been built
- * yet have recorded nothing, so their tiles read zero rather than a made-up figure.
+ * The home tiles, from the learning dashboard's one read (decision 022), so that home and the
+ * dashboard count the same achievements, prayers, learning sessions and streak.
  */
 export function homeRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, signedIn);
-    const prayers = prayerTracking(ctx.db, ctx.clock);
+    const progress = learningProgress(ctx.db, ctx.clock);
     app.get(
       '/api/home/summary',
       {
@@ -24,14 +24,17 @@ export function homeRoutes(ctx: FeatureContext): FastifyPluginAsyncZod {
         },
       },
       async (request): Promise<HomeSummary> => {
-        const user = requireUser(request);
-        const progress = await prayers.todayProgress(user.id);
+        const dashboard = await progress.read(requireUser(request));
         return {
-          todayPrayers: { completed: progress.completed, total: 5 },
-          // Achievements and learning sessions are recorded by features still to come.
-          achievementsEarned: 0,
-          learningSessions: 0,
-          streakDays: progress.streakDays,
+          todayPrayers: {
+            completed: dashboard.todayActivities.prayers.done,
+            total: dashboard.todayActivities.prayers.target,
+          },
+          level: dashboard.level,
+          achievementsEarned: dashboard.achievementsEarned,
+          achievementsTotal: dashboard.achievements.length,
+          learningSessions: dashboard.weekly.learning.done,
+          streakDays: dashboard.currentStreak,
         };
       },
     );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@/contracts/common';
-import { activitiesResponse, activity, logActivityInput } from '@/contracts/prayer-tracking';
+import { activitiesResponse, loggedActivity, logActivityInput } from '@/contracts/prayer-tracking';
 import { guardRoutes, signedIn } from '../../platform/access';
 import { requireUser } from '../../platform/sessions';
 import type { PrayerTrackingService } from './service';
@@ -18,9 +18,10 @@ export function activityRoutes(service: PrayerTrackingService): FastifyPluginAsy
       {
         schema: {
           tags,
-          summary: 'Log an activity; quick actions earn their catalogue points once a day',
+          summary:
+            "Log an activity; quick actions earn their catalogue points once a day, a prayer's through the tracker",
           body: logActivityInput,
-          response: { 201: activity, ...errors, 404: errorResponse, 409: errorResponse },
+          response: { 201: loggedActivity, ...errors, 404: errorResponse, 409: errorResponse },
         },
       },
       async (request, reply) =>

@@ -1,3 +1,4 @@
+import { levelOf } from '@/contracts/level';
 import {
   MAIN_PRAYERS,
   type MonthlyResponse,
@@ -10,7 +11,7 @@ import { addDays, daysBetween, localDate, localDayEnd, monthBounds } from './dat
 import { type MonthDays, prayerBit, type PrayerTrackingRepository } from './repository';
 import { aroundToday, currentStreakOf, FALLBACK_TIME_ZONE, toTimesSettings } from './rules';
 import { dayTimes } from './times';
-import { levelOf, nextWindowChange, windowState } from './windows';
+import { nextWindowChange, windowState } from './windows';
 
 const [FAJR, DHUHR, ASR, MAGHRIB, ISHA] = [
   prayerBit('fajr'),

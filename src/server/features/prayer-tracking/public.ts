@@ -3,7 +3,6 @@ import type { Clock } from '../../platform/clock';
 import { localDate } from './dates';
 import { groupReads, type PrayerTotals } from './group-reads';
 import { prayerTrackingRepository, tx } from './repository';
-import { keptReads } from './kept-reads';
 import type { PrayerProgress, ProgressCaps } from './person-reads';
 import { currentStreakOf, FALLBACK_TIME_ZONE, toTimesSettings } from './rules';
 
@@ -36,25 +35,18 @@ export interface PersonalDay {
 }
 
 /**
- * What other features may read of prayer tracking: today's progress, group standings and totals, the
- * person's day. Every read is one round trip over roll-ups kept with the records, so its cost does not
+ * What other features may read of prayer tracking: group standings and totals, the person's day. Every read is one round trip over roll-ups kept with the records, so its cost does not
  * grow with history. The learning dashboard's, goals' and achievements' figures are parts the reading
  * feature composes with its own into one statement (exported above).
  */
 export function prayerTracking(db: Db, clock: Clock) {
   const repo = prayerTrackingRepository(db);
-  const reads = keptReads(repo, clock);
   const groups = groupReads(db);
   const dayOf = (timeZone: string | null): PersonalDay => {
     const zone = timeZone ?? FALLBACK_TIME_ZONE;
     return { timeZone: zone, today: localDate(clock.now(), zone) };
   };
   return {
-    async todayProgress(userId: number): Promise<{ completed: number; streakDays: number }> {
-      const stats = (await reads.stats(userId)).value;
-      return { completed: stats.todayCompleted, streakDays: stats.currentStreak };
-    },
-
     /**
      * Points and current streak of many people in one statement over their roll-ups (a group's
      * leaderboard); its cost does not grow with their history. Everyone asked is in the answer.

@@ -429,6 +429,31 @@ export const tx = {
     const [row] = await t.insert(userActivities).values(values).returning();
     return row!;
   },
+
+  /**
+   * A quick action's activity of the day: inserted, or the one already logged that day for the same
+   * action (the once-a-day index) when there is one.
+   */
+  async insertActivityOnce(
+    t: Db,
+    values: typeof userActivities.$inferInsert & { activityDate: string },
+  ): Promise<ActivityRow> {
+    const [row] = await t.insert(userActivities).values(values).onConflictDoNothing().returning();
+    if (row) return row;
+    const [existing] = await t
+      .select()
+      .from(userActivities)
+      .where(
+        and(
+          eq(userActivities.userId, values.userId),
+          eq(userActivities.activityDate, values.activityDate),
+          eq(userActivities.activityType, values.activityType),
+          sql`coalesce(${userActivities.activitySubtype}, '') = ${values.activitySubtype ?? ''}`,
+        ),
+      )
+      .limit(1);
+    return existing!;
+  },
 };
 
 export type PrayerTrackingRepository = ReturnType<typeof prayerTrackingRepository>;

@@ -18,12 +18,14 @@ export function prayerTrackingService(
   clock: Clock,
   isGroupMember?: GroupMembershipCheck,
 ) {
+  const recording = prayerRecording(repo, clock);
   return {
     ...prayerSettingsUseCases(repo, clock),
-    ...prayerRecording(repo, clock),
+    ...recording,
     ...keptReads(repo, clock),
     ...prayerHistory(repo, clock),
-    ...prayerActivities(repo, clock, isGroupMember),
+    // A quick action naming a prayer records it the tracker's way (decision 007).
+    ...prayerActivities(repo, clock, recording.createRecord, isGroupMember),
   };
 }
 

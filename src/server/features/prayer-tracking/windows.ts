@@ -1,7 +1,6 @@
 import {
   MAIN_PRAYERS,
   ON_TIME_BONUS,
-  POINTS_PER_LEVEL,
   TRACKER_POINTS,
   WINDOW_EARLY_MINUTES,
   WINDOW_LATE_MINUTES,
@@ -50,14 +49,6 @@ export const trackerPoints = (type: StoredPrayerType) => TRACKER_POINTS[type];
 /** Points of a completion on the daily dashboard: base, plus the bonus inside the on-time window. */
 export const completionPoints = (type: MainPrayer, onTime: boolean) =>
   TRACKER_POINTS[type] + (onTime ? ON_TIME_BONUS[type] : 0);
-
-export function levelOf(totalPoints: number): { level: number; pointsToNextLevel: number } {
-  const points = Math.max(0, totalPoints);
-  return {
-    level: Math.floor(points / POINTS_PER_LEVEL) + 1,
-    pointsToNextLevel: POINTS_PER_LEVEL - (points % POINTS_PER_LEVEL),
-  };
-}
 
 /** Days after a prayer's own day on which recording it still earns points (people log late, decision 007). */
 export const POINTS_GRACE_DAYS = 1;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GamificationPage } from '@/client/features/community/pages/gamification-page';
 import { GroupsPage } from '@/client/features/community/pages/groups-page';
 import { eachTestInEnglish, renderWithProviders } from '../render';
+import { levelOf } from '@/contracts/level';
 
 eachTestInEnglish();
 
@@ -41,10 +42,9 @@ describe('the Islamic Community & Competition page', () => {
           if (reads === 1) throw new TypeError('Failed to fetch');
           return Response.json({
             totalPoints: 0,
-            level: 1,
+            ...levelOf(0),
             currentStreak: 0,
             bestStreak: 0,
-            pointsToNextLevel: 1000,
             todayCompleted: 0,
           });
         }

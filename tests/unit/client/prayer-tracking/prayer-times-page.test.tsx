@@ -4,6 +4,7 @@ import type { PrayerSettings, PrayerTimesResponse, TodayResponse } from '@/contr
 import { PrayerTimesPage } from '@/client/features/prayer-tracking/pages/prayer-times-page';
 import { applyLanguage } from '@/client/lib/i18n';
 import { eachTestInEnglish, renderWithProviders } from '../render';
+import { levelOf } from '@/contracts/level';
 
 const settings: PrayerSettings = {
   location: null,
@@ -78,8 +79,7 @@ function serve(handler: Handler = () => undefined, savedSettings: PrayerSettings
         totalPoints: 1250,
         currentStreak: 3,
         bestStreak: 9,
-        level: 2,
-        pointsToNextLevel: 750,
+        ...levelOf(1250),
         todayCompleted: dhuhrDone ? 1 : 0,
       });
     }
@@ -164,7 +164,8 @@ describe('the Prayer Times page (decision 007) and the daily prayer dashboard', 
 
     expect(await screen.findByText('Total Points')).toBeTruthy();
     expect(screen.getByTestId('stat-total-points').textContent).toContain('1,250');
-    expect(screen.getByTestId('stat-level').textContent).toContain('750 points to the next level');
+    // One level everywhere (decision 022): 1,250 points are level 7, 150 short of level 8.
+    expect(screen.getByTestId('stat-level').textContent).toBe('Level7150 points to the next level');
     expect(screen.getByTestId('stat-best-streak').textContent).toContain('9');
 
     const state = (prayer: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { activity, QUICK_ACTIONS, type QuickActionId } from '@/contracts/prayer-tracking';
+import { loggedActivity, QUICK_ACTIONS, type QuickActionId } from '@/contracts/prayer-tracking';
 import { apiJson } from '@/client/lib/api';
 import { invalidateProgress } from '@/client/lib/progress';
 import { userActivitiesQueryOptions, userStatsQueryOptions } from '@/client/features/prayer-tracking/public';
@@ -16,14 +16,15 @@ export const useCommunityActivities = () => useQuery(userActivitiesQueryOptions(
 
 /**
  * POST /api/activities for a quick action of the Community page, linked to the
- * selected group when there is one. The server gives the points (decision 007), once a day per action.
+ * selected group when there is one. The server gives the points (decision 007), once a day per action;
+ * one naming a prayer is recorded through the tracker, for the tracker's points.
  */
 export function useLogCommunityActivity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, groupId }: { action: QuickActionId; groupId: number | null }) => {
       const { activityType, activitySubtype } = QUICK_ACTIONS[action];
-      return activity.parse(
+      return loggedActivity.parse(
         await apiJson('POST', '/api/activities', { activityType, activitySubtype, groupId, isOnTime: false }),
       );
     },

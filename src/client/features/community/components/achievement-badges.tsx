@@ -33,7 +33,8 @@ const FILTERS: readonly Filter[] = ['all', ...ACHIEVEMENT_CATEGORIES];
 const isStarted = (a: Achievement) => a.progress > 0 || a.unlockedAt !== null;
 
 /**
- * 'Islamic Achievement Badges': the person's achievements with category
+ * 'Islamic Achievement Badges', the levelled Badges (named apart from the learning dashboard's seven
+ * Achievements, decision 021): how many are earned, then the person's badges with category
  * filters, each badge with its level title, Earned or Locked, and a bar toward the next unreached
  * threshold. Achievements not started yet are not listed, so a category can be empty.
  */
@@ -49,6 +50,14 @@ export function AchievementBadges({ className }: { className?: string }) {
       <CardHeader>
         <CardTitle id={headingId}>{t('title')}</CardTitle>
         <CardDescription>{t('description')}</CardDescription>
+        {query.data ? (
+          <p className="text-sm font-medium" data-testid="badges-earned">
+            {t('earnedCount', {
+              earned: query.data.filter((a) => a.unlockedAt !== null).length,
+              total: query.data.length,
+            })}
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-4">
         <div role="group" aria-label={t('filtersLabel')} className="flex flex-wrap gap-2">

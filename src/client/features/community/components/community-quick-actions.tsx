@@ -38,7 +38,9 @@ export function CommunityQuickActions({
                   onSuccess: (entry) =>
                     toast({
                       title: t('quickActions.logged'),
-                      description: t('quickActions.loggedPoints', { points: entry.points }),
+                      description: t('quickActions.loggedPoints', {
+                        points: entry.prayerRecord?.pointsEarned ?? entry.points,
+                      }),
                     }),
                   onError: (error) =>
                     toast({

@@ -1,7 +1,8 @@
 import { Award, BookOpen, GraduationCap, Moon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEARNING_POINTS_PER_LEVEL, type DashboardResponse } from '@/contracts/dashboard';
+import type { DashboardResponse } from '@/contracts/dashboard';
+import { POINTS_PER_LEVEL } from '@/contracts/level';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { PrayerCalendar } from '@/client/features/prayer-tracking/public';
@@ -12,7 +13,7 @@ export function DashboardProgressTab({ dashboard }: { dashboard: DashboardRespon
   const { t } = useTranslation('dashboard');
   const levelId = useId();
   const { prayers, islamicSchool, learning } = dashboard.weekly;
-  const points = t('fraction', { done: dashboard.pointsIntoLevel, target: LEARNING_POINTS_PER_LEVEL });
+  const points = t('fraction', { done: dashboard.pointsIntoLevel, target: POINTS_PER_LEVEL });
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 lg:grid-cols-2">
@@ -66,7 +67,7 @@ export function DashboardProgressTab({ dashboard }: { dashboard: DashboardRespon
             <ProgressBar
               labelledBy={levelId}
               value={dashboard.pointsIntoLevel}
-              max={LEARNING_POINTS_PER_LEVEL}
+              max={POINTS_PER_LEVEL}
               valueText={points}
             />
             <p className="text-sm">

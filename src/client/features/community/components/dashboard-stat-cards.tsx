@@ -1,6 +1,7 @@
 import { CalendarDays, Flame, Star, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LEARNING_POINTS_PER_LEVEL, type DashboardResponse } from '@/contracts/dashboard';
+import type { DashboardResponse } from '@/contracts/dashboard';
+import { POINTS_PER_LEVEL } from '@/contracts/level';
 import { StatCard } from '@/client/components/stat-card';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 
@@ -22,9 +23,9 @@ export function DashboardStatCards({ dashboard }: { dashboard: DashboardResponse
       >
         <ProgressBar
           value={dashboard.pointsIntoLevel}
-          max={LEARNING_POINTS_PER_LEVEL}
+          max={POINTS_PER_LEVEL}
           label={t('stats.levelProgressLabel', { level: nextLevel })}
-          valueText={t('fraction', { done: dashboard.pointsIntoLevel, target: LEARNING_POINTS_PER_LEVEL })}
+          valueText={t('fraction', { done: dashboard.pointsIntoLevel, target: POINTS_PER_LEVEL })}
           className="h-2"
         />
       </StatCard>

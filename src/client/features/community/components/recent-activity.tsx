@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@/contracts/community/groups';
-import { quickActionOf } from '@/contracts/prayer-tracking';
+import { QUICK_ACTIONS, quickActionOf } from '@/contracts/prayer-tracking';
 import { Spinner } from '@/client/components/ui/spinner';
 import { describeError } from '@/client/lib/errors';
 import { useCommunityActivities } from '../api/community-activity';
@@ -13,7 +13,7 @@ export const RECENT_ACTIVITY_SHOWN = 10;
  * group it counted for (while the person is still in it); 'No activity yet...' before the first.
  */
 export function RecentActivity({ groups }: { groups: Group[] }) {
-  const { t, i18n } = useTranslation(['gamification', 'messages', 'errors']);
+  const { t, i18n } = useTranslation(['gamification', 'prayer', 'messages', 'errors']);
   const activities = useCommunityActivities();
   if (activities.isPending) return <Spinner />;
   if (activities.isError)
@@ -39,12 +39,15 @@ export function RecentActivity({ groups }: { groups: Group[] }) {
         return (
           <li key={entry.id} className="rounded-lg border p-3" data-testid="recent-activity-entry">
             <span className="block font-medium break-words">
-              {quick
-                ? t(`quickActions.${quick}`, { points: entry.points })
-                : t('recentActivity.other', {
-                    activity: [entry.activityType, entry.activitySubtype].filter(Boolean).join(' · '),
-                    points: entry.points,
-                  })}
+              {quick && QUICK_ACTIONS[quick].prayer
+                ? // The prayer's points are its record's, on the tracker (decision 007).
+                  t('recentActivity.prayed', { prayer: t(`prayer:prayers.${QUICK_ACTIONS[quick].prayer}`) })
+                : quick
+                  ? t(`quickActions.${quick}`, { points: entry.points })
+                  : t('recentActivity.other', {
+                      activity: [entry.activityType, entry.activitySubtype].filter(Boolean).join(' · '),
+                      points: entry.points,
+                    })}
             </span>
             <span className="block text-xs text-muted-foreground break-words">
               {group

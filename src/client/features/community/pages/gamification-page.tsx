@@ -83,7 +83,7 @@ export function GamificationPage() {
           <TabsList>
             <TabsTrigger value="overview">{t('tabs.overview')}</TabsTrigger>
             <TabsTrigger value="groups">{t('tabs.groups')}</TabsTrigger>
-            <TabsTrigger value="achievements">{t('tabs.achievements')}</TabsTrigger>
+            <TabsTrigger value="badges">{t('tabs.badges')}</TabsTrigger>
             <TabsTrigger value="leaderboard">{t('tabs.leaderboard')}</TabsTrigger>
           </TabsList>
 
@@ -172,7 +172,7 @@ export function GamificationPage() {
             <GroupsTab myGroups={myGroups} />
           </TabsContent>
 
-          <TabsContent value="achievements">
+          <TabsContent value="badges">
             <AchievementBadges />
           </TabsContent>
 

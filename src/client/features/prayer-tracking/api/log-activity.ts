@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { activity, QUICK_ACTIONS, type QuickActionId } from '@/contracts/prayer-tracking';
+import { loggedActivity, QUICK_ACTIONS, type QuickActionId } from '@/contracts/prayer-tracking';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiJson } from '@/client/lib/api';
 import { describeError } from '@/client/lib/errors';
@@ -8,14 +8,17 @@ import { invalidateProgress } from '@/client/lib/progress';
 
 export const ACTIVITIES_URL = '/api/activities';
 
-/** POST /api/activities for a quick action of the daily dashboard. */
+/**
+ * POST /api/activities for a quick action of the daily dashboard; one naming a prayer is recorded by
+ * the server through the tracker (decision 007).
+ */
 export function useLogActivity() {
   const { t } = useTranslation(['prayer', 'messages', 'errors']);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: QuickActionId) => {
       const { activityType, activitySubtype } = QUICK_ACTIONS[id];
-      return activity.parse(await apiJson('POST', ACTIVITIES_URL, { activityType, activitySubtype }));
+      return loggedActivity.parse(await apiJson('POST', ACTIVITIES_URL, { activityType, activitySubtype }));
     },
     onSuccess: () => {
       toast({ title: t('dashboard.quickActions.loggedTitle') });

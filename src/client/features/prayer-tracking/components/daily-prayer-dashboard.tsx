@@ -72,7 +72,13 @@ export function DailyPrayerDashboard({
                   <CardDescription>{t('dashboard.quickActions.description')}</CardDescription>
                 </CardHeader>
                 <CardContent>
-                  <QuickActions todayDate={today.data.date} timeZone={timeZone} />
+                  <QuickActions
+                    todayDate={today.data.date}
+                    timeZone={timeZone}
+                    prayedToday={today.data.prayers
+                      .filter((prayer) => prayer.completed)
+                      .map((prayer) => prayer.prayerType)}
+                  />
                 </CardContent>
               </Card>
             </div>

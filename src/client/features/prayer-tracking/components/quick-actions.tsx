@@ -1,16 +1,26 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { QUICK_ACTION_IDS, QUICK_ACTIONS, quickActionOf } from '@/contracts/prayer-tracking';
+import { type MainPrayer, QUICK_ACTION_IDS, QUICK_ACTIONS, quickActionOf } from '@/contracts/prayer-tracking';
 import { Button } from '@/client/components/ui/button';
 import { useUserActivities } from '../api/get-user-activities';
 import { useLogActivity } from '../api/log-activity';
 import { isoDateInZone } from '../lib/dates';
 
 /**
- * Quick actions that log activity points. Each counts once a day; the
- * ones already logged today show so, from GET /api/user/activities.
+ * Quick actions that log activity points. Each counts once a day; the ones already logged today show
+ * so, from GET /api/user/activities. One naming a prayer records today's prayer as the tracker does
+ * (decision 007), so it shows done once that prayer is recorded, however it was.
  */
-export function QuickActions({ todayDate, timeZone }: { todayDate: string; timeZone: string }) {
+export function QuickActions({
+  todayDate,
+  timeZone,
+  prayedToday,
+}: {
+  todayDate: string;
+  timeZone: string;
+  /** Today's prayers already recorded (GET /api/prayers/today). */
+  prayedToday: readonly MainPrayer[];
+}) {
   const { t } = useTranslation('prayer');
   const activities = useUserActivities();
   const logActivity = useLogActivity();
@@ -24,7 +34,8 @@ export function QuickActions({ todayDate, timeZone }: { todayDate: string; timeZ
   return (
     <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1" data-testid="quick-actions">
       {QUICK_ACTION_IDS.map((id) => {
-        const logged = loggedToday.has(id);
+        const prayer = QUICK_ACTIONS[id].prayer;
+        const logged = prayer ? prayedToday.includes(prayer) : loggedToday.has(id);
         return (
           <Button
             key={id}

@@ -3,8 +3,8 @@ import {
   DASHBOARD_ACHIEVEMENTS,
   type DashboardAchievementId,
   type DashboardResponse,
-  learningLevelOf,
 } from '@/contracts/dashboard';
+import { levelOf } from '@/contracts/level';
 import { LEARNING_SESSION_POINTS, LEARNING_SESSIONS_PER_WEEK } from '@/contracts/community/progress';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
@@ -71,7 +71,7 @@ export function dashboardService(db: Db, clock: Clock) {
         today: progress.today,
         weekStart: progress.weekStart,
         totalPoints: progress.totalPoints,
-        ...learningLevelOf(progress.totalPoints),
+        ...levelOf(progress.totalPoints),
         currentStreak: progress.currentStreak,
         bestStreak: progress.bestStreak,
         weekPoints: progress.week.points + learningPoints + schoolPoints,
