@@ -2,6 +2,7 @@ import { z } from './zod';
 import { text } from './text';
 import { rowId } from './common';
 import { adminMessages } from './messages/admin';
+import { ACCOUNT_PLAN_IDS } from './plans';
 
 /** An existing account named by the admin (any case, spaces around it ignored). */
 const accountName = text({ error: adminMessages.adminUsernameRequired.code })
@@ -52,3 +53,49 @@ export type RevealedOutboxMessage = z.infer<typeof revealedOutboxMessage>;
 
 /** How many outbox messages the admin sees. */
 export const OUTBOX_SHOWN = 50;
+
+/** How many accounts a page of the admin's user list shows. */
+export const USERS_PAGE_SIZE = 20;
+/** The longest search the user list takes. */
+export const USER_SEARCH_MAX = 100;
+
+/**
+ * GET /api/admin/users?q=&page=: accounts whose username or e-mail address begins with `q` (any case;
+ * all accounts without it), newest first, a page at a time.
+ */
+export const usersQuery = z.object({
+  q: text({ error: adminMessages.userSearchTooLong.code })
+    .trim()
+    .max(USER_SEARCH_MAX, adminMessages.userSearchTooLong.code)
+    .default(''),
+  page: z.coerce
+    .number({ error: adminMessages.userPageInvalid.code })
+    .int(adminMessages.userPageInvalid.code)
+    .min(1, adminMessages.userPageInvalid.code)
+    .max(10_000, adminMessages.userPageInvalid.code)
+    .default(1),
+});
+export type UsersQuery = z.infer<typeof usersQuery>;
+
+/** One account in the admin's user list: who, since when, on which plan, and whether an admin. */
+export const adminUserRow = z.object({
+  id: z.number().int(),
+  username: text(),
+  email: text(),
+  isAdmin: z.boolean(),
+  /** The account plan in force now (a cancelled plan until its period ends). */
+  plan: z.enum(ACCOUNT_PLAN_IDS),
+  /** The AI Islamic school's own subscription runs. */
+  school: z.boolean(),
+  createdAt: text(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRow>;
+
+export const usersResponse = z.object({
+  users: z.array(adminUserRow),
+  /** Accounts matching the search, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UsersResponse = z.infer<typeof usersResponse>;

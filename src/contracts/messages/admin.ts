@@ -9,4 +9,6 @@ export const adminMessages = defineMessages({
   adminRevoked: 'This account is no longer an administrator.',
   lastAdmin: 'Hidaya needs at least one administrator. Make another account an administrator first.',
   outboxMessageNotFound: 'This message is no longer in the outbox.',
+  userSearchTooLong: 'Search with at most 100 characters.',
+  userPageInvalid: 'The page must be a whole number from 1 to 10000.',
 });

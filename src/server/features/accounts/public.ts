@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { sessionUserPart } from '../../platform/sessions';
@@ -42,6 +42,25 @@ export const accountsSessionPart = sessionUserPart({
     createdAt: users.createdAt,
   },
 });
+
+/**
+ * `lower(username)` or `email` begins with `prefix` (lower case): each a range from the prefix to the
+ * first string after all that begin with it, which the `lower(username)` and `email` indexes answer,
+ * then a LIKE for the exact meaning. The range holds where text is ordered by code point (the C and
+ * C.UTF-8 collations, PGlite's and the tested PostgreSQL's); a linguistic collation would need
+ * `text_pattern_ops` indexes instead.
+ */
+function beginsWithEither(prefix: string) {
+  const chars = [...prefix];
+  const last = chars.pop()?.codePointAt(0) ?? 0;
+  // The next code point, stepping over the surrogates (no text holds one alone).
+  const next = last + 1 >= 0xd800 && last + 1 <= 0xdfff ? 0xe000 : Math.min(last + 1, 0x10ffff);
+  const after = `${chars.join('')}${String.fromCodePoint(next)}`;
+  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const username = sql`lower(${users.username})`;
+  return sql`((${username} >= ${prefix} and ${username} < ${after} and ${username} like ${pattern})
+    or (${users.email} >= ${prefix} and ${users.email} < ${after} and ${users.email} like ${pattern}))`;
+}
 
 /** What other features may do with accounts: the only door into this feature's tables. */
 export function accounts(db: Db) {
@@ -146,6 +165,38 @@ export function accounts(db: Db) {
             expiresAt: row.expiresAt.toISOString(),
           }
         : null;
+    },
+
+    /**
+     * A page of the accounts whose username or e-mail address begins with `prefix` (any case), newest
+     * first, and how many match. Each begins-with is a range on an index (`lower(username)`, `email`,
+     * e-mail addresses being stored in lower case), so a search reads only the matching rows.
+     */
+    async searchUsers(
+      prefix: string,
+      { limit, offset }: { limit: number; offset: number },
+    ): Promise<{
+      users: { id: number; username: string; email: string; isAdmin: boolean; createdAt: Date }[];
+      total: number;
+    }> {
+      const matches = prefix ? beginsWithEither(prefix.toLowerCase()) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            username: users.username,
+            email: users.email,
+            isAdmin: users.isAdmin,
+            createdAt: users.createdAt,
+          })
+          .from(users)
+          .where(matches)
+          .orderBy(desc(users.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(users).where(matches),
+      ]);
+      return { users: rows, total: counted?.total ?? 0 };
     },
 
     /** The administrators, oldest account first. */

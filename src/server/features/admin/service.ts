@@ -4,6 +4,9 @@ import {
   OUTBOX_SHOWN,
   type OutboxResponse,
   type RevealedOutboxMessage,
+  USERS_PAGE_SIZE,
+  type UsersQuery,
+  type UsersResponse,
 } from '@/contracts/admin';
 import { adminMessages } from '@/contracts/messages/admin';
 import { Conflict, NotFound } from '../../platform/errors';
@@ -66,6 +69,28 @@ export function adminService(ctx: FeatureContext) {
         'an administrator revealed the links of an outbox message',
       );
       return { id: message.id, body: await accountsApi.revealAccountLinks(message.body, ctx.clock.now()) };
+    },
+
+    /** A page of the accounts, searched by the beginning of the username or e-mail, with their plans. */
+    async users({ q, page }: UsersQuery): Promise<UsersResponse> {
+      const found = await accountsApi.searchUsers(q, {
+        limit: USERS_PAGE_SIZE,
+        offset: (page - 1) * USERS_PAGE_SIZE,
+      });
+      const plans = await billingApi.plansOf(
+        found.users.map((user) => user.id),
+        ctx.clock.now(),
+      );
+      return {
+        users: found.users.map((user) => ({
+          ...user,
+          createdAt: user.createdAt.toISOString(),
+          ...(plans.get(user.id) ?? { plan: 'free', school: false }),
+        })),
+        total: found.total,
+        page,
+        pageSize: USERS_PAGE_SIZE,
+      };
     },
 
     async administrators(): Promise<AdministratorsResponse> {

@@ -1,8 +1,9 @@
 import { FREE_MESSAGES_PER_MONTH } from '@/contracts/constants';
 import type { Entitlements } from '@/contracts/billing';
-import { sql } from 'drizzle-orm';
+import type { AccountPlanId } from '@/contracts/plans';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountSubscriptions } from '../../db/schema/billing';
+import { accountSubscriptions, sundaySchoolSubscriptions } from '../../db/schema/billing';
 import { sessionUserPart, type UserRow } from '../../platform/sessions';
 import { personRead } from '../../platform/person-read';
 import { messagePeriod, readPlan } from './entitlements';
@@ -38,6 +39,9 @@ export const billingSessionPart = sessionUserPart({
     stripeSubscriptionId: accountSubscriptions.stripeSubscriptionId,
   },
 });
+
+/** A person without a plan row: on Free. */
+const FREE_SUBSCRIBER = { subscriptionStatus: 'free', subscriptionPlan: null, subscriptionEndDate: null };
 
 /** A metered allowance a feature takes from and gives back to (the AI-turn pipeline's quota). */
 export interface Allowance {
@@ -90,6 +94,34 @@ export function billing(db: Db) {
     },
     messages,
     schoolClasses,
+    /**
+     * The account plan in force for each of these people, and whether the school is open to them (its
+     * own subscription or Everything), read as `entitlementsOf` reads it: two statements for a page.
+     */
+    async plansOf(
+      userIds: readonly number[],
+      now: Date,
+    ): Promise<Map<number, { plan: AccountPlanId; school: boolean }>> {
+      if (userIds.length === 0) return new Map();
+      const ids = [...userIds];
+      const [subscriptions, schools] = await Promise.all([
+        db.select().from(accountSubscriptions).where(inArray(accountSubscriptions.userId, ids)),
+        // Each person's latest school subscription, as schoolSubscriptionOf reads it.
+        db
+          .selectDistinctOn([sundaySchoolSubscriptions.userId])
+          .from(sundaySchoolSubscriptions)
+          .where(inArray(sundaySchoolSubscriptions.userId, ids))
+          .orderBy(sundaySchoolSubscriptions.userId, desc(sundaySchoolSubscriptions.currentPeriodEnd)),
+      ]);
+      const subscriptionOf = new Map(subscriptions.map((row) => [row.userId, row]));
+      const schoolOf = new Map(schools.map((row) => [row.userId, row]));
+      return new Map(
+        ids.map((id) => {
+          const reading = readPlan(subscriptionOf.get(id) ?? FREE_SUBSCRIBER, schoolOf.get(id) ?? null, now);
+          return [id, { plan: reading.plan, school: reading.grants.school }];
+        }),
+      );
+    },
     /** Admin reset: one person's, or everyone's, AI messages start again at zero. */
     async resetMessages(userId?: number): Promise<void> {
       await repo.reset(METERS.messages, userId);
