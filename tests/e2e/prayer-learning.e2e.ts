@@ -72,8 +72,9 @@ describe('interactive prayer lesson (/prayer-learning)', () => {
     // The page's clock moves only when the test moves it, so the step's length is checked exactly.
     await page.clock.install();
     await page.getByRole('button', { name: 'Play' }).click();
-    // The first step lasts 13000 ms: at 2x it moves on after 6.5 s, not before.
-    await page.clock.runFor(6400);
+    // The first step's 280 characters take 16.8 s to read, more than its 13 s (decision 025): at 2x
+    // it moves on after 8.4 s, not before.
+    await page.clock.runFor(8300);
     expect(await stepIndicator(page).getAttribute('data-step')).toBe('1');
     await page.clock.runFor(200);
     await expect.poll(() => stepIndicator(page).getAttribute('data-step')).toBe('2');
@@ -149,11 +150,12 @@ describe('lessons in every interface language, and the finished state', () => {
     expect(await details.textContent()).not.toContain('alrrahmani');
     expect(await page.getByTestId('lesson-reference').textContent()).toBe("Kaynak: Kur'an 1:1-7");
 
-    // The last step (the salam, 11 s at 1x) played to its end on the page's own clock.
+    // The last step (the salam: 495 characters, 29.7 s to read at 1x, more than its 11 s) played to
+    // its end on the page's own clock.
     await page.getByTestId('lesson-step-button-34').click();
     await page.clock.install();
     await page.getByTestId('lesson-play').click();
-    await page.clock.runFor(10_900);
+    await page.clock.runFor(29_600);
     expect(await page.getByTestId('lesson-finished').count()).toBe(0);
     await page.clock.runFor(200);
     const finished = page.getByTestId('lesson-finished');

@@ -5,6 +5,7 @@ import {
   playerReducer,
   stepDelayMs,
   stepProgress,
+  stepTimeMs,
   type PlayerEvent,
   type PlayerState,
 } from '@/client/features/prayer-learning/lib/lesson-player';
@@ -144,5 +145,24 @@ describe('the lesson offered after a finished one', () => {
       level: 3,
     });
     expect(nextLessonAfter({ ...base, prayerType: 'isha', level: 3 })).toBeNull();
+  });
+});
+
+describe('Previous and Next, and the time a step takes', () => {
+  it('move one step back or on within the lesson, playing or not, and leave the finished state', () => {
+    const playing = run(initialPlayerState(3), { type: 'play' }, { type: 'next' });
+    expect(playing).toMatchObject({ stepIndex: 1, playing: true });
+    expect(run(playing, { type: 'next' }, { type: 'next' }).stepIndex).toBe(2);
+    expect(run(playing, { type: 'previous' }, { type: 'previous' }).stepIndex).toBe(0);
+    const finished = run(initialPlayerState(3), { type: 'jump', stepIndex: 2 }, { type: 'finish' });
+    expect(run(finished, { type: 'previous' })).toMatchObject({ stepIndex: 1, finished: false });
+  });
+
+  it('a step takes its duration, or the time to read its instruction (60 ms a character) when longer', () => {
+    expect(stepTimeMs({ duration: 9000, instruction: 'Say Allahu akbar.' })).toBe(9000);
+    expect(stepTimeMs({ duration: 9000, instruction: 'x'.repeat(200) })).toBe(12_000);
+    expect(stepTimeMs({ duration: 0, instruction: 'Bow.' })).toBe(DEFAULT_STEP_DURATION_MS);
+    // Characters, not UTF-16 units: the Arabic and Urdu lessons read at the same pace.
+    expect(stepTimeMs({ duration: 1000, instruction: 'ا'.repeat(100) })).toBe(6000);
   });
 });

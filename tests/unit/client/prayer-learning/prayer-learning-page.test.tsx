@@ -292,3 +292,113 @@ describe('the interactive prayer lesson', () => {
     expect(screen.getByTestId('upgrade-offer-everything').getAttribute('href')).toBe('/subscription');
   });
 });
+
+describe('the lesson without a speech voice or a microphone', () => {
+  /** A browser whose speech synthesis has no voice: it takes utterances and never says or ends them. */
+  const voiceless = { speak: vi.fn(), cancel: vi.fn(), getVoices: () => [] };
+  class Utterance {
+    lang = '';
+    volume = 1;
+    rate = 1;
+    voice: unknown = null;
+    onend: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor(public text: string) {}
+  }
+  const long = 'Raise both hands to the ears, palms facing forward, and say the takbir. '.repeat(3).trim();
+  const longLesson: PrayerTeachingResponse = {
+    ...lesson,
+    prayerSteps: [
+      { ...step('takbir', 'Opening takbir', 'standing', 4000), instruction: long },
+      step('ruku', 'Bowing', 'ruku', 6000),
+      step('sujud', 'Prostration', 'sujud', 6000),
+    ],
+  };
+
+  async function openLesson(steps = longLesson) {
+    voiceless.speak.mockClear();
+    voiceless.cancel.mockClear();
+    vi.stubGlobal('speechSynthesis', voiceless);
+    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+    serve((url) => (url.startsWith('/api/prayer-teaching?') ? Response.json(steps) : undefined));
+    renderPage();
+    setUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Lesson' }));
+    await screen.findByText('Opening takbir');
+  }
+
+  const instruction = () => screen.getByTestId('lesson-step-instruction');
+
+  it('Play moves on by the time to read the text, highlighting it, though no speech ever ends', async () => {
+    await openLesson();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    expect(instruction().getAttribute('data-reading')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(instruction().getAttribute('data-reading')).toBe('true');
+    expect(instruction().textContent).toBe(long);
+    expect(voiceless.speak).toHaveBeenCalledTimes(1);
+
+    // 215 characters take 12,900 ms to read: longer than the step's 4,000 ms, so the text sets the pace.
+    expect(long.length).toBe(215);
+    act(() => vi.advanceTimersByTime(12_899));
+    expect(indicator().textContent).toBe('Step 1 of 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(indicator().textContent).toBe('Step 2 of 3');
+    expect(instruction().textContent).toBe('Do the ruku.');
+    expect(instruction().getAttribute('data-reading')).toBe('true');
+    expect(screen.getByTestId('lesson-step-button-2').getAttribute('aria-current')).toBe('step');
+    // A short text keeps its curated duration.
+    act(() => vi.advanceTimersByTime(6000));
+    expect(indicator().textContent).toBe('Step 3 of 3');
+
+    voiceless.cancel.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(voiceless.cancel).toHaveBeenCalled();
+    expect(instruction().getAttribute('data-reading')).toBe('false');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(indicator().textContent).toBe('Step 3 of 3');
+    expect(screen.queryByRole('heading', { name: 'Lesson complete' })).toBeNull();
+  });
+
+  it('plays the same where the browser has no speech synthesis at all', async () => {
+    await openLesson();
+    vi.stubGlobal('speechSynthesis', undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    act(() => vi.advanceTimersByTime(12_900));
+    expect(indicator().textContent).toBe('Step 2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(indicator().textContent).toBe('Step 1 of 3');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(indicator().textContent).toBe('Step 1 of 3');
+  });
+
+  it('Previous and Next step through the lesson, before the step text, and keep the focus at the ends', async () => {
+    await openLesson();
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    // The step list and Previous/Next come before the step's long text, where a phone reaches them.
+    const stepList = screen.getByRole('navigation', { name: 'Lesson steps' });
+    for (const control of [stepList, previous, next]) {
+      expect(control.compareDocumentPosition(instruction()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+
+    next.focus();
+    fireEvent.click(next);
+    expect(indicator().textContent).toBe('Step 2 of 3');
+    expect(screen.getByRole('heading', { level: 2, name: 'Bowing' })).toBeTruthy();
+    fireEvent.click(next);
+    expect(indicator().textContent).toBe('Step 3 of 3');
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(next);
+    expect(indicator().textContent).toBe('Step 3 of 3');
+    expect(document.activeElement).toBe(next);
+    expect(screen.getByRole('button', { name: 'Finish lesson' })).toBeTruthy();
+
+    fireEvent.click(previous);
+    expect(indicator().textContent).toBe('Step 2 of 3');
+    expect(screen.getByTestId('lesson-step-button-1').getAttribute('data-progress')).toBe('done');
+    expect(next.getAttribute('aria-disabled')).not.toBe('true');
+  });
+});

@@ -19,7 +19,7 @@ import { LessonFinished } from './lesson-finished';
 import { LessonStepDetails } from './lesson-step-details';
 import { PlaybackControls } from './playback-controls';
 import { PostureFigure } from './posture-figure';
-import { StepNavigator } from './step-navigator';
+import { PreviousNextButtons, StepNavigator } from './step-navigator';
 import { UpgradeNotice } from '@/client/components/upgrade-notice';
 
 function LessonView({
@@ -83,6 +83,23 @@ function LessonView({
 
       <PlaybackControls state={state} dispatch={dispatch} language={language} />
 
+      {/* The step list and Previous/Next come before the step's long text, reachable on a phone. */}
+      <div className="grid gap-3">
+        <StepNavigator
+          steps={lesson.prayerSteps}
+          current={state.stepIndex}
+          onJump={(index) => dispatch({ type: 'jump', stepIndex: index })}
+          language={language}
+        />
+        <PreviousNextButtons
+          current={state.stepIndex}
+          total={total}
+          onPrevious={() => dispatch({ type: 'previous' })}
+          onNext={() => dispatch({ type: 'next' })}
+          language={language}
+        />
+      </div>
+
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {/* On a phone the step's text comes first, the posture figure under it. */}
         <Card className="order-last md:sticky md:top-4 md:order-none">
@@ -99,7 +116,7 @@ function LessonView({
         </Card>
         <Card>
           <CardContent className="grid gap-4 pt-6">
-            <LessonStepDetails step={step} language={language} />
+            <LessonStepDetails step={step} language={language} reading={state.playing} />
             {onLastStep(state) ? (
               <Button
                 size="lg"
@@ -115,12 +132,6 @@ function LessonView({
         </Card>
       </div>
 
-      <StepNavigator
-        steps={lesson.prayerSteps}
-        current={state.stepIndex}
-        onJump={(index) => dispatch({ type: 'jump', stepIndex: index })}
-        language={language}
-      />
       {lesson.sources.length > 0 ? (
         <details className="rounded-lg border bg-card p-4 text-sm">
           <summary className="cursor-pointer font-semibold">{t('sources')}</summary>

@@ -1,16 +1,22 @@
 import { BookOpen } from 'lucide-react';
 import type { LessonLanguage, PrayerTeachingStep } from '@/contracts/prayer-lessons';
 import { Badge } from '@/client/components/ui/badge';
+import { cn } from '@/client/lib/utils';
 import { formatNumber } from '../lib/format';
 import { useLessonTranslation } from '../hooks/use-lesson-translation';
 
-/** What the current step says: title, instruction, recitation (Arabic, transliteration, translation) and its source. */
+/**
+ * What the current step says: title, instruction, recitation (Arabic, transliteration, translation) and
+ * its source. While the lesson plays (`reading`), the instruction being read is highlighted.
+ */
 export function LessonStepDetails({
   step,
   language,
+  reading = false,
 }: {
   step: PrayerTeachingStep;
   language: LessonLanguage;
+  reading?: boolean;
 }) {
   const { t } = useLessonTranslation(language);
   return (
@@ -26,7 +32,16 @@ export function LessonStepDetails({
       <h2 className="text-2xl font-bold" data-testid="lesson-step-title">
         {step.title}
       </h2>
-      <p className="text-lg leading-relaxed">{step.instruction}</p>
+      <p
+        className={cn(
+          'rounded-md text-lg leading-relaxed transition-colors',
+          reading && 'bg-gold/15 px-2 ring-2 ring-gold',
+        )}
+        data-testid="lesson-step-instruction"
+        data-reading={reading}
+      >
+        {step.instruction}
+      </p>
       {step.arabicText ? (
         <div className="grid gap-2 rounded-lg bg-secondary p-4">
           <p lang="ar" dir="rtl" className="font-arabic text-3xl leading-loose" data-testid="lesson-arabic">

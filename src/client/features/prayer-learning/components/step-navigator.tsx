@@ -1,5 +1,6 @@
-import { Check } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { LessonLanguage, PrayerTeachingStep } from '@/contracts/prayer-lessons';
+import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 import { stepProgress } from '../lib/lesson-player';
 import { formatNumber } from '../lib/format';
@@ -55,5 +56,52 @@ export function StepNavigator({
         })}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * Previous and Next: one step back or on, beside the step list near the top of the lesson, so a phone
+ * user moves through the steps without scrolling down to them. At either end the button stays
+ * focusable (a keyboard user pressing Next does not lose the focus on the last step).
+ */
+export function PreviousNextButtons({
+  current,
+  total,
+  onPrevious,
+  onNext,
+  language,
+}: {
+  current: number;
+  total: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  language: LessonLanguage;
+}) {
+  const { t } = useLessonTranslation(language);
+  return (
+    <div className="flex flex-wrap gap-3" data-testid="lesson-previous-next">
+      <Button
+        variant="outline"
+        size="lg"
+        onClick={onPrevious}
+        disabled={current <= 0}
+        focusableWhenDisabled
+        data-testid="lesson-previous"
+      >
+        <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+        {t('previous')}
+      </Button>
+      <Button
+        variant="outline"
+        size="lg"
+        onClick={onNext}
+        disabled={current >= total - 1}
+        focusableWhenDisabled
+        data-testid="lesson-next"
+      >
+        {t('next')}
+        <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
+      </Button>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import type { LessonLanguage, PrayerTeachingStep } from '@/contracts/prayer-lessons';
 import { stepSound, stepSpeech } from '../lib/audio-source';
-import { initialPlayerState, playerReducer, remainingStepDelayMs } from '../lib/lesson-player';
+import { initialPlayerState, playerReducer, remainingStepDelayMs, stepTimeMs } from '../lib/lesson-player';
 import { hasArabicVoice, playAudio, speakText, withFallback, type Playback } from '@/client/lib/speech';
 
 /** The sound of one step: its recording when it has a usable one, else (or when that fails) speech. */
@@ -21,7 +21,8 @@ type StepClock = { step: PrayerTeachingStep; elapsedMs: number };
 
 /**
  * The lesson player: the pure `playerReducer` plus its two effects, the
- * auto-advance timer (duration / speed) and the current step's sound while playing and not muted.
+ * auto-advance timer (the step's time / speed, `stepTimeMs`) and the current step's sound while
+ * playing and not muted. The sound never moves the lesson on: without a speech voice it plays the same.
  */
 export function useLessonPlayer(steps: readonly PrayerTeachingStep[], lessonLanguage: LessonLanguage) {
   const [state, dispatch] = useReducer(playerReducer, steps.length, initialPlayerState);
@@ -41,7 +42,7 @@ export function useLessonPlayer(steps: readonly PrayerTeachingStep[], lessonLang
     const startedAt = Date.now();
     const timer = setTimeout(
       () => dispatch({ type: 'tick' }),
-      remainingStepDelayMs(step.duration, speed, run.elapsedMs),
+      remainingStepDelayMs(stepTimeMs(step), speed, run.elapsedMs),
     );
     return () => {
       clearTimeout(timer);

@@ -26,6 +26,9 @@ export type PlayerEvent =
   | { type: 'pause' }
   | { type: 'restart' }
   | { type: 'jump'; stepIndex: number }
+  /** The Previous and Next buttons: one step back or on, playing or not. */
+  | { type: 'previous' }
+  | { type: 'next' }
   /** The current step's time has run out while playing. */
   | { type: 'tick' }
   | { type: 'setSpeed'; speed: PlaybackSpeed }
@@ -59,6 +62,12 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
       }
       return { ...state, stepIndex: event.stepIndex, finished: false };
     }
+    case 'previous':
+      return state.stepIndex > 0 ? { ...state, stepIndex: state.stepIndex - 1, finished: false } : state;
+    case 'next':
+      return state.stepIndex < state.stepCount - 1
+        ? { ...state, stepIndex: state.stepIndex + 1, finished: false }
+        : state;
     case 'tick': {
       if (!state.playing) return state;
       if (state.stepIndex >= state.stepCount - 1) return { ...state, playing: false, finished: true };
@@ -78,6 +87,22 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
 /** How long a step stays on screen while playing: its duration (default 3000 ms) divided by the speed. */
 export function stepDelayMs(durationMs: number | undefined, speed: PlaybackSpeed): number {
   return remainingStepDelayMs(durationMs, speed, 0);
+}
+
+/**
+ * The time to read a text: 60 ms a character (about 1,000 characters a minute, the pace of a speech
+ * voice at 1x), so a step is never gone before its instruction can be read or said.
+ */
+export const READING_MS_PER_CHARACTER = 60;
+
+/**
+ * A step's time at 1x (decision 025): its curated duration (default 3000 ms) or the time to read its
+ * instruction, whichever is longer. The page's timer, never the end of the step's speech, moves the
+ * lesson on, so it plays the same in a browser without a speech voice.
+ */
+export function stepTimeMs(step: { duration?: number; instruction: string }): number {
+  const duration = step.duration && step.duration > 0 ? step.duration : DEFAULT_STEP_DURATION_MS;
+  return Math.max(duration, [...step.instruction.trim()].length * READING_MS_PER_CHARACTER);
 }
 
 /**
