@@ -140,6 +140,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:5000', changeOrigin: false } },
+    // The blog's uploaded images are served by the server outside /api/ (decision 018).
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:5000', changeOrigin: false },
+      '/blog-images': { target: 'http://127.0.0.1:5000', changeOrigin: false },
+    },
   },
 }));
