@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrayerRecord, PrayerSettings } from '@/contracts/prayer-tracking';
 import { PrayerTrackerPage } from '@/client/features/prayer-tracking/pages/prayer-tracker-page';
+import { AppProviders } from '@/client/app/providers';
 import { applyLanguage } from '@/client/lib/i18n';
+import { createQueryClient } from '@/client/lib/query-client';
 import { renderWithProviders } from '../render';
 
 const settings: PrayerSettings = {
@@ -112,7 +115,9 @@ describe('the Prayer Tracker page', () => {
     renderPage();
 
     const day = await screen.findByTestId('tracker-day-2026-11-03');
-    await waitFor(() => expect(within(day).getByTestId('tracker-day-count').textContent).toBe('الصلوات: ١/٥'));
+    await waitFor(() =>
+      expect(within(day).getByTestId('tracker-day-count').textContent).toBe('الصلوات: ١/٥'),
+    );
     expect(within(day).getByText('٣')).toBeTruthy();
     expect(within(day).getByTestId('tracker-day-points').textContent).toBe('١٣٠ نقطة');
     expect(screen.getByTestId('tracker-total-records').textContent).toBe('١');
@@ -282,5 +287,70 @@ describe('the prayer calendar has moved to the learning dashboard', () => {
     await readyToggle('Fajr, November 3: pending');
     expect(screen.queryByTestId('prayer-calendar')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/prayers/monthly'))).toBe(false);
+  });
+});
+
+describe('on a phone the tracker opens at today (decision 009)', () => {
+  /** What scrolled the page, in order: the shell's jump to the top, or a day brought into view. */
+  let scrolls: string[];
+  beforeEach(() => {
+    scrolls = [];
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => void scrolls.push('top'));
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element, options?: unknown) {
+      scrolls.push(`${this.getAttribute('data-testid')} ${JSON.stringify(options)}`);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  const narrow = (matches: boolean) =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: matches && query === '(max-width: 47.99rem)', media: query })),
+    );
+
+  /** The shell as it opens a page: its effect, which runs after the page's, scrolls to the top. */
+  function Shell({ children }: { children: ReactNode }) {
+    useEffect(() => window.scrollTo({ top: 0 }), []);
+    return <>{children}</>;
+  }
+
+  it('brings today into view after the shell has scrolled to the top, also when the month is already loaded', async () => {
+    narrow(true);
+    serve((url) => (url === NOVEMBER ? Response.json([asrRecord]) : undefined));
+    const queryClient = createQueryClient();
+    const first = render(
+      <AppProviders queryClient={queryClient}>
+        <Shell>
+          <PrayerTrackerPage />
+        </Shell>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(scrolls).toEqual(['top', 'tracker-day-2026-11-03 {"block":"center"}']));
+    first.unmount();
+
+    // Back on the page: the month comes from the cache, and today still ends in view, once.
+    scrolls = [];
+    render(
+      <AppProviders queryClient={queryClient}>
+        <Shell>
+          <PrayerTrackerPage />
+        </Shell>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(scrolls).toEqual(['top', 'tracker-day-2026-11-03 {"block":"center"}']));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(scrolls).toHaveLength(2);
+  });
+
+  it('on a wide screen the month grid stays where it is', async () => {
+    narrow(false);
+    serve((url) => (url === NOVEMBER ? Response.json([]) : undefined));
+    renderPage();
+    await readyToggle('Fajr, November 3: pending');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(scrolls).toEqual([]);
   });
 });

@@ -53,15 +53,22 @@ export function PrayerTracker() {
   // and would post the same prayer twice (the second answered 409 "already recorded").
   const saving = useRef(false);
 
-  // On a phone the month is a long list of days: it opens at today, once per visit.
+  // On a phone the month is a long list of days: it opens at today, once per visit (decision 009).
+  // The scroll waits for the next frame: the shell scrolls a page it opens to the top in an effect
+  // that runs after this one (a parent's effects come after its children's), which would undo it
+  // whenever the month's records were already loaded.
   const dayList = useRef<HTMLOListElement>(null);
   const scrolledToToday = useRef(false);
   useEffect(() => {
     if (scrolledToToday.current || records.isPending) return;
-    scrolledToToday.current = true;
-    const todayCell = dayList.current?.querySelector<HTMLElement>('[aria-current="date"]');
-    if (todayCell && window.matchMedia('(max-width: 47.99rem)').matches)
-      todayCell.scrollIntoView({ block: 'center' });
+    const frame = requestAnimationFrame(() => {
+      if (scrolledToToday.current) return;
+      scrolledToToday.current = true;
+      const todayCell = dayList.current?.querySelector<HTMLElement>('[aria-current="date"]');
+      if (todayCell && window.matchMedia('(max-width: 47.99rem)').matches)
+        todayCell.scrollIntoView({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [records.isPending]);
 
   const toggle = (prayerDate: string, prayerType: MainPrayer, record: PrayerRecord | undefined) => {
