@@ -52,6 +52,7 @@ describe('authentication comes before validation', () => {
         'GET /api/blog/posts',
         'GET /api/blog/posts/{slug}',
         'GET /api/og-image/{slug}',
+        'GET /blog-images/{file}',
         'POST /api/stripe/webhook',
         'POST /api/reminders/status',
         'POST /api/analytics/page-view',
