@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { text } from './text';
 import { SUBSCRIPTION_STATUSES } from './constants';
-import { ACCOUNT_PLAN_IDS, PLAN_IDS } from './plans';
+import { ACCOUNT_PLAN_IDS, PAID_ACCOUNT_PLANS, PLAN_FEATURES, PLAN_IDS } from './plans';
 
 export * from './plans';
 
@@ -20,6 +20,8 @@ export const planSchema = z.object({
     quranTeacher: z.boolean(),
     school: z.boolean(),
   }),
+  features: z.array(z.enum(PLAN_FEATURES)).readonly(),
+  opensAt: text().nullable(),
 });
 
 /** How the browser pays: Stripe (with its publishable key), the demo provider, or not at all. */
@@ -99,6 +101,37 @@ export const cancelResponse = z.object({
   code: text(),
   subscriptionEndDate: text().nullable(),
 });
+
+/** A change of the running plan to another paid plan, with the provider's proration (decision 013). */
+export const planChangeInput = z.object({ plan: z.enum(PAID_ACCOUNT_PLANS) });
+export type PlanChangeInput = z.infer<typeof planChangeInput>;
+
+/** What changing plan costs now: the new plan's remaining time less the unused time of the old one. */
+export const planChangePreviewResponse = z.object({
+  from: z.enum(PAID_ACCOUNT_PLANS),
+  to: z.enum(PAID_ACCOUNT_PLANS),
+  /** Cents charged now (0 when the change gives a credit). */
+  dueNow: z.number().int(),
+  /** Cents credited to the next payments (a downgrade's unused time); 0 when something is due. */
+  credit: z.number().int(),
+  /** ISO 4217, lower case, as the provider says it ("usd"). */
+  currency: text(),
+  /** The unused time of the old plan, in cents (what the change credits for it). */
+  unusedTime: z.number().int(),
+  /** The new plan's price for the same remaining time, in cents. */
+  remainingTime: z.number().int(),
+  /** The new plan's price a month from the next renewal, in cents. */
+  nextPriceCents: z.number().int(),
+  /** When the current billing period ends and the new price is first paid in full. */
+  renewsAt: text(),
+});
+export type PlanChangePreview = z.infer<typeof planChangePreviewResponse>;
+
+export const planChangeResponse = planChangePreviewResponse.extend({
+  message: text(),
+  code: text(),
+});
+export type PlanChangeResult = z.infer<typeof planChangeResponse>;
 
 /** The session id that Stripe (or the demo provider) appends to the success address. */
 export const confirmCheckoutQuery = z.object({ session_id: text().min(1).max(255).optional() });

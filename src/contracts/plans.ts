@@ -25,6 +25,56 @@ export interface PlanGrants {
   school: boolean;
 }
 
+/**
+ * What a plan card lists, in the catalogue's order: the first four are the spec's Free Tier card, the
+ * next four its Premium card; the rest name the Quran teacher and the school. Shown as
+ * `billing:features.<key>` wherever a plan is described (decision 013).
+ */
+export const PLAN_FEATURES = [
+  'fiveMessages',
+  'allScholars',
+  'basicCitations',
+  'fajrLesson',
+  'unlimitedMessages',
+  'priorityResponses',
+  'detailedCitations',
+  'messageHistory',
+  'allPrayerLessons',
+  'quranTeacher',
+  'quranTeacherUnlimited',
+  'school',
+  'schoolTrial',
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+/**
+ * When each part of the product opens (ISO date), or null when it is open now. A plan whose grants
+ * include a part not yet open says when it opens and cannot be bought (decision 013). Every part is
+ * open today.
+ */
+export const FEATURE_OPENINGS: Record<keyof PlanGrants, string | null> = {
+  unlimitedMessages: null,
+  priorityResponses: null,
+  detailedCitations: null,
+  messageHistory: null,
+  allPrayerLessons: null,
+  quranTeacher: null,
+  school: null,
+};
+
+/** The latest opening date among the parts a plan grants; null when everything it grants is open. */
+export function opensAtOf(
+  grants: PlanGrants,
+  openings: Record<keyof PlanGrants, string | null> = FEATURE_OPENINGS,
+): string | null {
+  let latest: string | null = null;
+  for (const key of Object.keys(grants) as (keyof PlanGrants)[]) {
+    const opens = grants[key] ? openings[key] : null;
+    if (opens && (latest === null || opens > latest)) latest = opens;
+  }
+  return latest;
+}
+
 export interface Plan {
   id: PlanId;
   /** US cents a month. */
@@ -34,6 +84,10 @@ export interface Plan {
   checkout: 'none' | 'hosted' | 'element';
   tag: 'mostPopular' | 'popular' | 'bestValue' | null;
   grants: PlanGrants;
+  /** What its card lists (`billing:features.<key>`), from its grants. */
+  features: readonly PlanFeature[];
+  /** When the last part it grants opens; null when it can be bought now. */
+  opensAt: string | null;
 }
 
 const FREE_GRANTS: PlanGrants = {
@@ -54,41 +108,85 @@ const PREMIUM_GRANTS: PlanGrants = {
   allPrayerLessons: true,
 };
 
+const FREE_FEATURES: readonly PlanFeature[] = ['fiveMessages', 'allScholars', 'basicCitations', 'fajrLesson'];
+const PREMIUM_FEATURES: readonly PlanFeature[] = [
+  'unlimitedMessages',
+  'priorityResponses',
+  'detailedCitations',
+  'messageHistory',
+  'allPrayerLessons',
+];
+/** Quran Teacher is its own plan (decision 013): the teacher on every verse, plus what Free grants. */
+const QURAN_TEACHER_GRANTS: PlanGrants = { ...FREE_GRANTS, quranTeacher: true };
+
+const plan = (id: PlanId, fields: Omit<Plan, 'id' | 'opensAt'>): Plan => ({
+  id,
+  ...fields,
+  opensAt: opensAtOf(fields.grants),
+});
+
 export const PLANS: Record<PlanId, Plan> = {
-  free: { id: 'free', priceCents: 0, trialDays: 0, checkout: 'none', tag: null, grants: FREE_GRANTS },
-  premium: {
-    id: 'premium',
+  free: plan('free', {
+    priceCents: 0,
+    trialDays: 0,
+    checkout: 'none',
+    tag: null,
+    grants: FREE_GRANTS,
+    features: FREE_FEATURES,
+  }),
+  premium: plan('premium', {
     priceCents: 700,
     trialDays: 0,
     checkout: 'hosted',
     tag: 'mostPopular',
     grants: PREMIUM_GRANTS,
-  },
-  quran_teacher: {
-    id: 'quran_teacher',
+    features: PREMIUM_FEATURES,
+  }),
+  quran_teacher: plan('quran_teacher', {
     priceCents: 700,
     trialDays: 0,
     checkout: 'element',
     tag: 'popular',
-    grants: { ...PREMIUM_GRANTS, quranTeacher: true },
-  },
-  everything: {
-    id: 'everything',
+    grants: QURAN_TEACHER_GRANTS,
+    features: ['quranTeacher', 'quranTeacherUnlimited', ...FREE_FEATURES],
+  }),
+  everything: plan('everything', {
     priceCents: 2500,
     trialDays: 0,
     checkout: 'element',
     tag: 'bestValue',
     grants: { ...PREMIUM_GRANTS, quranTeacher: true, school: true },
-  },
-  school: {
-    id: 'school',
+    features: [...PREMIUM_FEATURES, 'quranTeacher', 'school'],
+  }),
+  school: plan('school', {
     priceCents: 2500,
     trialDays: SCHOOL_TRIAL_DAYS,
     checkout: 'hosted',
     tag: null,
     grants: { ...FREE_GRANTS, school: true },
-  },
+    features: ['school', 'schoolTrial'],
+  }),
 };
+
+/**
+ * Quran Teacher granted all of Premium until it became its own plan (decision 013). A Quran Teacher
+ * billing period that began before then keeps Premium's grants until it ends: a monthly period ends at
+ * most 31 days after it began, so an end date up to 31 days after this moment marks one.
+ */
+export const QURAN_TEACHER_NARROWED_AT = '2026-11-28T00:00:00.000Z';
+const MAX_PERIOD_MS = 31 * 24 * 60 * 60 * 1000;
+export function keepsPremiumGrants(plan: PlanId, periodEnd: Date | null): boolean {
+  return (
+    plan === 'quran_teacher' &&
+    periodEnd !== null &&
+    periodEnd.getTime() <= Date.parse(QURAN_TEACHER_NARROWED_AT) + MAX_PERIOD_MS
+  );
+}
+
+/** The plans a running one can be changed to and from, with proration (decision 013). */
+export function isChangeablePlan(plan: string): plan is PaidAccountPlan {
+  return (PAID_ACCOUNT_PLANS as readonly string[]).includes(plan);
+}
 
 /** Where the browser comes back to after paying for a plan, or after leaving the payment page. */
 export function returnPaths(plan: PaidPlan): { success: string; cancel: string } {

@@ -78,12 +78,12 @@ describe('the demo provider (decision 013)', () => {
     await act(client, id, 'renew');
     expect((await status(client)).subscriptionEndDate).toBe('2026-07-10T12:00:00.000Z');
 
-    // A second running plan would charge twice: refused until the first is cancelled.
+    // A second running plan would charge twice: refused, the running one is changed instead.
     const second = await client.post('/api/subscription/create-everything');
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
-      message: 'You already have a running plan. Cancel it before choosing another.',
-      code: 'cancelCurrentPlanFirst',
+      message: 'You already have a running plan. Change your plan instead of buying a second one.',
+      code: 'changePlanInstead',
     });
 
     await act(client, id, 'fail_renewal');

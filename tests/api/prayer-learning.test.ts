@@ -97,7 +97,7 @@ describe('lessons (decision 013: Fajr free, the rest with a plan)', () => {
       code: 'lessonNeedsPlan',
     });
     expect((await client.get('/api/prayer-instructions/isha/shia')).statusCode).toBe(402);
-    await setPlanOf(offline, user.id, 'quran_teacher');
+    await setPlanOf(offline, user.id, 'premium');
     expect(
       (await client.get('/api/prayer-teaching?prayerType=dhuhr&tradition=sunni&level=2')).statusCode,
     ).toBe(200);

@@ -15,7 +15,22 @@ export const FAKE_PRICES = {
   everything: 'price_everything',
   school: 'price_school',
 };
+/** What each price charges a month, in cents (the catalogue's prices). */
+export const FAKE_PRICE_AMOUNTS: Record<string, number> = {
+  [FAKE_PRICES.premium]: 700,
+  [FAKE_PRICES.quran_teacher]: 700,
+  [FAKE_PRICES.everything]: 2500,
+  [FAKE_PRICES.school]: 2500,
+};
 export const WEBHOOK_SECRET = 'whsec_fake_secret';
+
+/** An invoice the fake made at once for a plan change (`always_invoice`), with its proration lines. */
+export interface FakeInvoice {
+  id: string;
+  subscription: string;
+  total: number;
+  lines: { amount: number; price: string; proration: true }[];
+}
 
 export interface FakeSubscription {
   id: string;
@@ -48,6 +63,10 @@ export interface FakeStripe {
   customers: Map<string, Record<string, unknown>>;
   checkoutSessions: Map<string, Record<string, unknown>>;
   subscriptions: Map<string, FakeSubscription>;
+  /** Invoices charged at once for plan changes, oldest first. */
+  invoices: FakeInvoice[];
+  /** When true, a charge made at once (a plan change) is refused as Stripe refuses a declined card. */
+  declineCharges: boolean;
   /** Seconds since the epoch that "now" is for subscriptions the fake creates. */
   now: number;
   /** The payer finishes a hosted checkout: a subscription starts (trialing with a trial). */
@@ -93,6 +112,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     customers: new Map<string, Record<string, unknown>>(),
     checkoutSessions: new Map<string, Record<string, unknown>>(),
     subscriptions: new Map<string, FakeSubscription>(),
+    invoices: [] as FakeInvoice[],
+    declineCharges: false,
     now: Math.floor(Date.UTC(2026, 4, 10, 12) / 1000),
   };
 
@@ -161,6 +182,39 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }),
     );
   };
+  /**
+   * As Stripe prorates moving a subscription's item to another price at `prorationDate` (seconds): a
+   * line crediting the old price's unused share of the period, a line charging the new price's
+   * same share, each rounded to the cent.
+   */
+  const prorationLines = (sub: FakeSubscription, price: string, prorationDate: number) => {
+    const item = sub.items.data[0]!;
+    const length = item.current_period_end - item.current_period_start;
+    const left = Math.min(Math.max(item.current_period_end - prorationDate, 0), length);
+    const share = length > 0 ? left / length : 0;
+    return [
+      {
+        amount: -Math.round(FAKE_PRICE_AMOUNTS[item.price.id]! * share),
+        price: item.price.id,
+        proration: true as const,
+      },
+      { amount: Math.round(FAKE_PRICE_AMOUNTS[price]! * share), price, proration: true as const },
+    ];
+  };
+  /** The body of a subscription change: its item (must be the subscription's own) and the new price. */
+  const itemChange = (sub: FakeSubscription, body: Record<string, unknown>) => {
+    const items = body.items as Record<string, { id?: string; price?: string }> | undefined;
+    const change = items?.['0'];
+    if (!change) return null;
+    if (change.id !== sub.items.data[0]!.id || !change.price || !(change.price in FAKE_PRICE_AMOUNTS))
+      return 'invalid' as const;
+    return { price: change.price, prorationDate: Number(body.proration_date ?? fake.now) };
+  };
+  const invalidRequest = (res: http.ServerResponse, message: string, status = 400) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { type: 'invalid_request_error', message } }));
+  };
+
   const liveCustomer = (id: unknown) => {
     const customer = fake.customers.get(String(id));
     return customer !== undefined && !customer.deleted;
@@ -250,10 +304,75 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           .map(publicSubscription);
         return send({ object: 'list', data, has_more: false, url: '/v1/subscriptions' });
       }
+      if (req.method === 'POST' && path === '/v1/invoices/create_preview') {
+        const sub = fake.subscriptions.get(String(body.subscription));
+        if (!sub) return notFound(res, 'subscription');
+        if (body.customer !== undefined && body.customer !== sub.customer)
+          return invalidRequest(res, 'The subscription does not belong to this customer');
+        const details = (body.subscription_details ?? {}) as Record<string, unknown>;
+        const change = itemChange(sub, details);
+        if (change === 'invalid') return invalidRequest(res, 'Invalid subscription item or price');
+        if (!change || details.proration_behavior !== 'always_invoice')
+          return invalidRequest(res, 'The fake previews only an item change invoiced at once');
+        const lines = prorationLines(sub, change.price, change.prorationDate);
+        const total = lines.reduce((sum, line) => sum + line.amount, 0);
+        return send({
+          id: nextId('upcoming_in'),
+          object: 'invoice',
+          customer: sub.customer,
+          subscription: sub.id,
+          currency: 'usd',
+          subtotal: total,
+          total,
+          amount_due: Math.max(total, 0),
+          lines: {
+            object: 'list',
+            has_more: false,
+            url: '/v1/invoices/upcoming/lines',
+            data: lines.map((line) => ({
+              id: nextId('il'),
+              object: 'line_item',
+              amount: line.amount,
+              currency: 'usd',
+              pricing: { price_details: { price: line.price } },
+              parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } },
+            })),
+          },
+        });
+      }
       if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
         const sub = fake.subscriptions.get(match[1]!);
         if (!sub) return notFound(res, 'subscription');
-        if (req.method === 'POST' && body.cancel_at_period_end === 'true') sub.cancel_at_period_end = true;
+        if (req.method === 'POST') {
+          const change = itemChange(sub, body);
+          if (change === 'invalid') return invalidRequest(res, 'Invalid subscription item or price');
+          if (change) {
+            // `always_invoice` with `error_if_incomplete`: the prorations are invoiced and paid now, or
+            // nothing changes (a declined card is Stripe's 402 card_error).
+            const lines = prorationLines(sub, change.price, change.prorationDate);
+            const total = lines.reduce((sum, line) => sum + line.amount, 0);
+            if (fake.declineCharges && total > 0) {
+              res.writeHead(402, { 'content-type': 'application/json' });
+              return res.end(
+                JSON.stringify({
+                  error: {
+                    type: 'card_error',
+                    code: 'card_declined',
+                    decline_code: 'generic_decline',
+                    message: 'Your card was declined.',
+                  },
+                }),
+              );
+            }
+            const invoice = { id: nextId('in'), subscription: sub.id, total, lines };
+            fake.invoices.push(invoice);
+            sub.items.data[0]!.price = { id: change.price };
+            sub.latest_invoice = invoice.id;
+          }
+          if (body.cancel_at_period_end === 'true') sub.cancel_at_period_end = true;
+          if (body.cancel_at_period_end === 'false') sub.cancel_at_period_end = false;
+          if (body.metadata) sub.metadata = body.metadata as Record<string, string>;
+        }
         return send(publicSubscription(sub));
       }
       notFound(res, `route ${req.method} ${path}`);
@@ -268,6 +387,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port,
     get now() {
       return fake.now;
+    },
+    get declineCharges() {
+      return fake.declineCharges;
+    },
+    set declineCharges(value: boolean) {
+      fake.declineCharges = value;
     },
     set now(value: number) {
       fake.now = value;

@@ -22,6 +22,7 @@ describe('readPlan (decision 013)', () => {
     });
   });
 
+  // Quran Teacher here is a period begun while it included Premium (see below).
   it.each(['premium', 'quran_teacher', 'everything'] as const)(
     '%s grants every prayer lesson and unlimited messages',
     (status) => {
@@ -35,6 +36,45 @@ describe('readPlan (decision 013)', () => {
       });
     },
   );
+
+  it('Quran Teacher is its own plan: the teacher and what Free grants, none of Premium', () => {
+    const afterNarrowing = new Date('2027-01-10T00:00:00Z');
+    const reading = readPlan(
+      user({ subscriptionStatus: 'quran_teacher', subscriptionEndDate: new Date('2027-02-10T00:00:00Z') }),
+      null,
+      afterNarrowing,
+    );
+    expect(reading.grants).toEqual({
+      unlimitedMessages: false,
+      priorityResponses: false,
+      detailedCitations: false,
+      messageHistory: false,
+      allPrayerLessons: false,
+      quranTeacher: true,
+      school: false,
+    });
+  });
+
+  it('a Quran Teacher period begun before it became its own plan keeps Premium’s grants until it ends', () => {
+    const legacy = user({
+      subscriptionStatus: 'quran_teacher',
+      subscriptionEndDate: new Date('2026-12-20T00:00:00Z'),
+    });
+    expect(readPlan(legacy, null, new Date('2026-12-01T00:00:00Z')).grants).toMatchObject({
+      unlimitedMessages: true,
+      allPrayerLessons: true,
+      quranTeacher: true,
+      school: false,
+    });
+    // Renewed after the change: the next period ends more than a month after it, and grants the plan as it is.
+    const renewed = { ...legacy, subscriptionEndDate: new Date('2027-01-20T00:00:00Z') };
+    expect(readPlan(renewed, null, new Date('2026-12-21T00:00:00Z')).grants.unlimitedMessages).toBe(false);
+    // Premium's grants are never extended to another plan this way.
+    expect(
+      readPlan({ ...legacy, subscriptionStatus: 'premium' }, null, new Date('2026-12-01T00:00:00Z')).grants
+        .quranTeacher,
+    ).toBe(false);
+  });
 
   it('only Quran Teacher and Everything grant the Quran teacher; only Everything the school', () => {
     const plan = (status: string) => readPlan(user({ subscriptionStatus: status }), null, now).grants;

@@ -1,4 +1,5 @@
 import {
+  keepsPremiumGrants,
   PAID_ACCOUNT_PLANS,
   PLANS,
   SCHOOL_CLASSES_PER_PERIOD,
@@ -34,6 +35,12 @@ export interface PlanReading {
 const isPaid = (value: string | null): value is PaidAccountPlan =>
   (PAID_ACCOUNT_PLANS as readonly string[]).includes(value ?? '');
 
+/** What Premium grants besides the Quran teacher and the school (which it does not grant). */
+const premiumOnly = () => {
+  const { quranTeacher: _quranTeacher, school: _school, ...rest } = PLANS.premium.grants;
+  return rest;
+};
+
 /** The calendar month (UTC) AI messages are counted in (decision 013). */
 export const messagePeriod = (now: Date) => now.toISOString().slice(0, 7);
 
@@ -58,7 +65,10 @@ export function readPlan(user: Subscriber, school: SchoolSubscription | null, no
     plan = isPaid(user.subscriptionPlan) ? user.subscriptionPlan : 'premium';
     endsAt = user.subscriptionEndDate;
   }
-  const grants = { ...PLANS[plan].grants };
+  // A Quran Teacher period begun while the plan included Premium keeps Premium's grants to its end.
+  const grants = keepsPremiumGrants(plan, user.subscriptionEndDate)
+    ? { ...PLANS[plan].grants, ...premiumOnly() }
+    : { ...PLANS[plan].grants };
 
   let schoolPeriod: PlanReading['schoolPeriod'] = null;
   const schoolRuns =

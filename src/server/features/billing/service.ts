@@ -1,10 +1,18 @@
-import { PAID_ACCOUNT_PLANS, returnPaths, type PaidAccountPlan, type PaidPlan } from '@/contracts/billing';
+import {
+  PAID_ACCOUNT_PLANS,
+  PLANS,
+  returnPaths,
+  type PaidAccountPlan,
+  type PaidPlan,
+  type PlanChangePreview,
+} from '@/contracts/billing';
 import type { SubscriptionStatus } from '@/contracts/constants';
 import { billingMessages } from '@/contracts/messages/billing';
-import { BadRequest, Conflict, NotFound, ServiceUnavailable } from '../../platform/errors';
+import { BadRequest, Conflict, NotFound, PaymentRequired, ServiceUnavailable } from '../../platform/errors';
 import type { UserRow } from '../../platform/sessions';
 import {
   InvalidSignature,
+  PaymentDeclined,
   PaymentsError,
   type ElementPlan,
   type HostedPlan,
@@ -58,6 +66,7 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
     try {
       return await work();
     } catch (error) {
+      if (error instanceof PaymentDeclined) throw new PaymentRequired(billingMessages.cardDeclined);
       if (error instanceof PaymentsError) throw new ServiceUnavailable(billingMessages.paymentUnavailable);
       throw error;
     }
@@ -129,6 +138,42 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
     });
   }
 
+  /**
+   * Two paid plans never run side by side (decision 013): while one runs (a cancelled one until its
+   * end too) another is bought by changing it, not by a second subscription.
+   */
+  function refuseSecondPlan(current: string, wanted: PaidPlan): void {
+    if (current === wanted) throw new Conflict(billingMessages.alreadyOnPlan);
+    if (current !== 'free') throw new Conflict(billingMessages.changePlanInstead);
+  }
+
+  /** The person's running plan and its subscription, to be changed to `to`; refused when there is none or it is `to`. */
+  function changeOf(user: UserRow, to: PaidAccountPlan, now: Date) {
+    const from = readPlan(user, null, now).plan;
+    const subscriptionId = user.stripeSubscriptionId;
+    if (from === 'free' || !subscriptionId) throw new NotFound(billingMessages.noPlanToChange);
+    if (from === to) throw new Conflict(billingMessages.alreadyOnPlan);
+    if (PLANS[to].opensAt) throw new Conflict(billingMessages.planNotOpen);
+    return { from, change: { subscriptionId, plan: to, at: now } };
+  }
+
+  async function previewOf(user: UserRow, to: PaidAccountPlan, now: Date) {
+    const { from, change } = changeOf(user, to, now);
+    const preview = await guarded(() => provider().previewChange(change));
+    const answer: PlanChangePreview = {
+      from,
+      to,
+      dueNow: Math.max(preview.total, 0),
+      credit: Math.max(-preview.total, 0),
+      currency: preview.currency,
+      unusedTime: preview.unusedTime,
+      remainingTime: preview.remainingTime,
+      nextPriceCents: PLANS[to].priceCents,
+      renewsAt: preview.periodEnd.toISOString(),
+    };
+    return { answer, change };
+  }
+
   /** One webhook (or demo) event, processed once per id, by reading the subscription it is about. */
   async function processEvent(event: PaymentEvent): Promise<'processed' | 'duplicate'> {
     if (await repo.isEventProcessed(event.id)) return 'duplicate';
@@ -171,9 +216,9 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
     /** Hosted checkout for Premium or the school; `origin` is the site's address the payer comes back to. */
     async checkout(user: UserRow, plan: HostedPlan, now: Date, origin: string): Promise<string> {
       const reading = readPlan(user, await repo.schoolSubscriptionOf(user.id), now);
-      if (plan === 'premium' ? reading.plan !== 'free' : reading.grants.school) {
-        throw new Conflict(billingMessages.alreadyOnPlan);
-      }
+      if (plan === 'premium') refuseSecondPlan(reading.plan, plan);
+      else if (reading.grants.school) throw new Conflict(billingMessages.alreadyOnPlan);
+      if (PLANS[plan].opensAt) throw new Conflict(billingMessages.planNotOpen);
       const paths = returnPaths(plan);
       const success =
         plan === 'premium'
@@ -195,11 +240,8 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
 
     /** A Quran Teacher or Everything subscription waiting for its payment through the Payment Element. */
     async subscribe(user: UserRow, plan: ElementPlan, now: Date, origin: string) {
-      const current = readPlan(user, null, now);
-      if (current.plan === plan) throw new Conflict(billingMessages.alreadyOnPlan);
-      // A second running subscription would charge the person twice; the spec has no switch between plans.
-      if (current.plan !== 'free' && !current.endsAt)
-        throw new Conflict(billingMessages.cancelCurrentPlanFirst);
+      refuseSecondPlan(readPlan(user, null, now).plan, plan);
+      if (PLANS[plan].opensAt) throw new Conflict(billingMessages.planNotOpen);
       return guarded(() =>
         asCustomer(user, async (customerId) => {
           const created = await provider().createSubscription({
@@ -229,6 +271,23 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
       if (!payments) return { undeletedCustomer: user.stripeCustomerId };
       await guarded(() => provider().deleteCustomer(user.stripeCustomerId!));
       return { undeletedCustomer: null };
+    },
+
+    /** What changing the running plan to `to` costs now, prorated by the provider; nothing changes. */
+    async previewChange(user: UserRow, to: PaidAccountPlan, now: Date): Promise<PlanChangePreview> {
+      return (await previewOf(user, to, now)).answer;
+    },
+
+    /**
+     * Changes the running subscription to `to` (decision 013): the same subscription, with the
+     * provider's proration at this moment, what is due charged at once (a refused card: 402, nothing
+     * changed). Its new state is written as a webhook would write it, which stays the truth.
+     */
+    async changePlan(user: UserRow, to: PaidAccountPlan, now: Date): Promise<PlanChangePreview> {
+      const { answer, change } = await previewOf(user, to, now);
+      const sub = await guarded(() => provider().changePlan(change));
+      await sync(sub);
+      return answer;
     },
 
     /** Cancels the person's own plan at the end of its billing period; grants last until then. */

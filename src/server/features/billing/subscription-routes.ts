@@ -3,6 +3,9 @@ import {
   cancelResponse,
   checkoutSessionResponse,
   createSubscriptionResponse,
+  planChangeInput,
+  planChangePreviewResponse,
+  planChangeResponse,
   PLANS,
 } from '@/contracts/billing';
 import { messageBody } from '@/contracts/catalogue';
@@ -16,7 +19,7 @@ import type { BillingDeps } from './route-deps';
 const tags = ['billing'];
 const paymentErrors = { 401: errorResponse, 409: errorResponse, 503: errorResponse };
 
-/** The person's own plan: Premium's hosted checkout, the Payment Element's plans, cancelling. */
+/** The person's own plan: Premium's hosted checkout, the Payment Element's plans, changing plan, cancelling. */
 export function subscriptionRoutes({ service, clock, originOf }: BillingDeps): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, signedIn);
@@ -49,6 +52,45 @@ export function subscriptionRoutes({ service, clock, originOf }: BillingDeps): F
       );
     elementPlan('/api/subscription/create-quran-teacher', 'quran_teacher');
     elementPlan('/api/subscription/create-everything', 'everything');
+
+    const changeErrors = {
+      400: errorResponse,
+      401: errorResponse,
+      402: errorResponse,
+      404: errorResponse,
+      409: errorResponse,
+      503: errorResponse,
+    };
+    app.post(
+      '/api/subscription/preview-change',
+      {
+        schema: {
+          tags,
+          summary:
+            'What changing the running plan to another paid plan costs now, with the provider’s proration (nothing changes)',
+          body: planChangeInput,
+          response: { 200: planChangePreviewResponse, ...changeErrors },
+        },
+      },
+      async (request) => service.previewChange(requireUser(request), request.body.plan, clock.now()),
+    );
+
+    app.post(
+      '/api/subscription/change',
+      {
+        schema: {
+          tags,
+          summary:
+            'Change the running plan to another paid plan: the same subscription, prorated, what is due charged now',
+          body: planChangeInput,
+          response: { 200: planChangeResponse, ...changeErrors },
+        },
+      },
+      async (request) => ({
+        ...(await service.changePlan(requireUser(request), request.body.plan, clock.now())),
+        ...messageBody(billingMessages.planChanged),
+      }),
+    );
 
     app.post(
       '/api/subscription/cancel',

@@ -21,11 +21,13 @@ export function quranConversation(ctx: FeatureContext, repo: QuranRepository, ve
     ): Promise<z.infer<typeof quranChatResponse>> {
       const { message, selectedVerse, conversationHistory, language } = body;
       const verse = selectedVerse === null ? null : await verses.verseOr404(selectedVerse);
-      await verses.requireVerseAccess(user, verse);
+      const teacherPlan = await verses.requireVerseAccess(user, verse);
       const now = ctx.clock.now();
       await repo.recordActivity(user.id, now, 'question');
       return ctx.aiTurns.run<z.infer<typeof quranChatResponse>>(request, user, {
         feature: 'quran teacher',
+        // The Quran Teacher's answers are part of the plan, not of the monthly AI messages (decision 013).
+        counted: !teacherPlan,
         ask: async (provider, defaults) => ({
           response: await provider.chat({
             ...defaults,

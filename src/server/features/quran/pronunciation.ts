@@ -22,7 +22,12 @@ type Heard = { transcript: string; source: 'provider' | 'browser' };
  */
 export function pronunciationAnalysis(ctx: FeatureContext, repo: QuranRepository, verses: QuranVerses) {
   /** The provider's transcription of the audio, else the browser's transcript. */
-  function hear(request: FastifyRequest, user: UserRow, upload: RecitationUpload): Promise<Heard> | Heard {
+  function hear(
+    request: FastifyRequest,
+    user: UserRow,
+    upload: RecitationUpload,
+    teacherPlan: boolean,
+  ): Promise<Heard> | Heard {
     const browser = upload.browserTranscript
       ? { transcript: upload.browserTranscript, source: 'browser' as const }
       : null;
@@ -30,6 +35,8 @@ export function pronunciationAnalysis(ctx: FeatureContext, repo: QuranRepository
     if (!recording) return browser!;
     return ctx.aiTurns.run<Heard>(request, user, {
       feature: 'quran pronunciation',
+      // The Quran Teacher's analyses are part of the plan, not of the monthly AI messages (decision 013).
+      counted: !teacherPlan,
       ask: async (provider) => ({
         transcript: await provider.transcribe(
           recording.data,
@@ -54,6 +61,7 @@ export function pronunciationAnalysis(ctx: FeatureContext, repo: QuranRepository
     user: UserRow,
     verse: VerseRow,
     upload: RecitationUpload,
+    teacherPlan: boolean,
   ): Promise<PronunciationResponse> {
     const { audio } = upload;
     // A recording that would not fit in the person's allowance is refused before it is transcribed
@@ -64,7 +72,7 @@ export function pronunciationAnalysis(ctx: FeatureContext, repo: QuranRepository
         throw new Conflict(quranMessages.recordingsFull, 'audio');
     }
     const now = ctx.clock.now();
-    const { transcript, source: transcriptSource } = await hear(request, user, upload);
+    const { transcript, source: transcriptSource } = await hear(request, user, upload, teacherPlan);
     const feedback = writeFeedback(
       scoreRecitation(verse.arabicText, transcript),
       wordTransliterations(verse.arabicText, verse.pronunciation),
@@ -102,8 +110,8 @@ export function pronunciationAnalysis(ctx: FeatureContext, repo: QuranRepository
     async score(request: FastifyRequest, user: UserRow): Promise<PronunciationResponse> {
       const upload = await readRecitationUpload(request);
       const verse = await verses.verseOr404(upload.verseId);
-      await verses.requireVerseAccess(user, verse);
-      return analyse(request, user, verse, upload);
+      const teacherPlan = await verses.requireVerseAccess(user, verse);
+      return analyse(request, user, verse, upload, teacherPlan);
     },
   };
 }

@@ -63,12 +63,17 @@ export function quranVerses(ctx: FeatureContext, repo: QuranRepository) {
     noteOf,
     verseOr404,
 
-    /** Decision 017: Al-Fatiha for everyone; every verse with the Quran Teacher or Everything plan. */
-    async requireVerseAccess(user: UserRow, verse: VerseRow | null): Promise<void> {
-      if (verse && FREE_SURAHS.includes(verse.surahNumber)) return;
-      if (!(await billingApi.entitlementsOf(user, ctx.clock.now())).quranTeacher) {
+    /**
+     * Decision 017: Al-Fatiha for everyone; every verse with the Quran Teacher or Everything plan.
+     * Answers whether the person's plan has the Quran teacher: its answers and analyses are then not
+     * counted as AI messages (decision 013).
+     */
+    async requireVerseAccess(user: UserRow, verse: VerseRow | null): Promise<boolean> {
+      const teacherPlan = (await billingApi.entitlementsOf(user, ctx.clock.now())).quranTeacher;
+      if (!teacherPlan && !(verse && FREE_SURAHS.includes(verse.surahNumber))) {
         throw new PaymentRequired(quranMessages.quranNeedsPlan);
       }
+      return teacherPlan;
     },
 
     /** The curated practice set, with translations in the interface language (none for Arabic). */

@@ -1,4 +1,4 @@
-import type { PaidPlan } from '@/contracts/billing';
+import type { PaidAccountPlan, PaidPlan } from '@/contracts/billing';
 
 /**
  * The payments port (decision 013): what billing asks of a payment provider, in the provider's own terms of
@@ -33,6 +33,30 @@ export interface PaymentEvent {
   customerId: string | null;
 }
 
+/**
+ * What changing a subscription's plan at a moment costs now, as the provider prorates it: a credit for
+ * the unused time of the old price and a charge for the new price over the same remaining time.
+ */
+export interface ProrationPreview {
+  /** ISO 4217, lower case. */
+  currency: string;
+  /** Cents credited for the old price's unused time (positive). */
+  unusedTime: number;
+  /** Cents charged for the new price's remaining time. */
+  remainingTime: number;
+  /** What the change's invoice comes to: remainingTime - unusedTime (negative: a credit). */
+  total: number;
+  /** When the current period ends (the new price is then paid in full). */
+  periodEnd: Date;
+}
+
+export interface PlanChange {
+  subscriptionId: string;
+  plan: PaidAccountPlan;
+  /** The moment prorations are computed for: the same for the preview and the change. */
+  at: Date;
+}
+
 export type HostedPlan = Extract<PaidPlan, 'premium' | 'school'>;
 export type ElementPlan = Extract<PaidPlan, 'quran_teacher' | 'everything'>;
 
@@ -61,6 +85,14 @@ export interface PaymentsProvider {
     returnUrl: string;
   }): Promise<{ subscriptionId: string; clientSecret: string | null; demoUrl: string | null }>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /** What changing the running subscription to `plan` at `at` costs now; changes nothing. */
+  previewChange(change: PlanChange): Promise<ProrationPreview>;
+  /**
+   * Changes the running subscription (the same one, never a second) to `plan`, prorated at `at`, and
+   * charges what is due at once; a cancelled one that still runs goes on renewing. A payment refused
+   * throws `PaymentDeclined` and changes nothing.
+   */
+  changePlan(change: PlanChange): Promise<ProviderSubscription>;
   /**
    * Deletes the customer at the provider with what it holds of them (name, e-mail, payment details); its
    * subscriptions end at once. A customer the provider no longer has counts as deleted.
@@ -88,4 +120,9 @@ export class PaymentsError extends Error {
  */
 export class UnknownCustomer extends PaymentsError {
   override name = 'UnknownCustomer';
+}
+
+/** The payer's card was refused for a charge made at once (a plan change); nothing changed. */
+export class PaymentDeclined extends PaymentsError {
+  override name = 'PaymentDeclined';
 }

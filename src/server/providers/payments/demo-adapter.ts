@@ -6,6 +6,8 @@ import type { Clock } from '../../platform/clock';
 import { demoSubscriptions } from './demo-schema';
 import {
   InvalidSignature,
+  PaymentsError,
+  type ProrationPreview,
   type PaymentEvent,
   type PaymentsProvider,
   type ProviderSubscription,
@@ -40,6 +42,30 @@ function toSubscription(row: Row): ProviderSubscription {
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     endedAt: status === 'canceled' ? row.currentPeriodEnd : null,
     created: row.createdAt,
+  };
+}
+
+/**
+ * Stripe's proration, to the cent: the old price's unused share of the period is credited and the new
+ * price's same share charged, each rounded to the cent on its own (as Stripe's two invoice lines are).
+ */
+export function prorate(
+  row: Pick<Row, 'plan' | 'currentPeriodStart' | 'currentPeriodEnd'>,
+  plan: PaidPlan,
+  at: Date,
+): ProrationPreview {
+  const start = row.currentPeriodStart.getTime();
+  const end = row.currentPeriodEnd.getTime();
+  const left = Math.min(Math.max(end - at.getTime(), 0), end - start);
+  const share = end > start ? left / (end - start) : 0;
+  const unusedTime = Math.round(PLANS[row.plan as PaidPlan].priceCents * share);
+  const remainingTime = Math.round(PLANS[plan].priceCents * share);
+  return {
+    currency: 'usd',
+    unusedTime,
+    remainingTime,
+    total: remainingTime - unusedTime,
+    periodEnd: row.currentPeriodEnd,
   };
 }
 
@@ -125,6 +151,17 @@ export function demoPayments(db: Db, clock: Clock): DemoPaymentsProvider {
 
     async cancelAtPeriodEnd(subscriptionId) {
       return toSubscription(await update(subscriptionId, { cancelAtPeriodEnd: true }));
+    },
+
+    async previewChange({ subscriptionId, plan, at }) {
+      const row = await byId(subscriptionId);
+      if (!row) throw new PaymentsError(`No such subscription: ${subscriptionId}`);
+      return prorate(row, plan, at);
+    },
+
+    async changePlan({ subscriptionId, plan }) {
+      // The demo's card always pays what is due now; the same subscription carries the new plan.
+      return toSubscription(await update(subscriptionId, { plan, cancelAtPeriodEnd: false }));
     },
 
     async deleteCustomer(customerId) {

@@ -2,10 +2,12 @@ import Stripe from 'stripe';
 import { SCHOOL_TRIAL_DAYS, type PaidPlan } from '@/contracts/billing';
 import {
   InvalidSignature,
+  PaymentDeclined,
   PaymentsError,
   UnknownCustomer,
   type PaymentEvent,
   type PaymentsProvider,
+  type PlanChange,
   type ProviderSubscription,
 } from '../../platform/ports/payments';
 
@@ -72,9 +74,27 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
         error.param === 'customer'
       )
         throw new UnknownCustomer(error.message);
+      if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclined(error.message);
       if (error instanceof Stripe.errors.StripeError) throw new PaymentsError(error.message);
       throw error;
     }
+  };
+
+  /**
+   * The subscription's one item moved to the plan's price, prorated at the change's moment and
+   * invoiced at once (`always_invoice`), so the preview's invoice is what is charged now; a still
+   * running cancelled subscription goes on renewing.
+   */
+  const changeOf = async ({ subscriptionId, plan, at }: PlanChange) => {
+    const sub = await call(() => stripe.subscriptions.retrieve(subscriptionId));
+    const item = sub.items.data[0];
+    if (!item) throw new PaymentsError(`Subscription ${subscriptionId} has no item`);
+    return {
+      sub,
+      items: [{ id: item.id, price: options.prices[plan] }],
+      proration_behavior: 'always_invoice' as const,
+      proration_date: Math.floor(at.getTime() / 1000),
+    };
   };
 
   return {
@@ -130,6 +150,41 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
     async cancelAtPeriodEnd(subscriptionId) {
       return toSubscription(
         await call(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
+      );
+    },
+
+    async previewChange(change) {
+      const { sub, ...details } = await changeOf(change);
+      const preview = await call(() =>
+        stripe.invoices.createPreview({
+          customer: idOf(sub.customer) ?? undefined,
+          subscription: sub.id,
+          subscription_details: details,
+        }),
+      );
+      // The credit for the old price's unused time is the negative line, the new price's remaining time the positive.
+      const lines = preview.lines.data;
+      return {
+        currency: preview.currency,
+        unusedTime: -lines.reduce((sum, line) => sum + Math.min(line.amount, 0), 0),
+        remainingTime: lines.reduce((sum, line) => sum + Math.max(line.amount, 0), 0),
+        total: preview.total,
+        periodEnd: new Date((sub.items.data[0]?.current_period_end ?? sub.start_date) * 1000),
+      };
+    },
+
+    async changePlan(change) {
+      const { sub, ...details } = await changeOf(change);
+      return toSubscription(
+        await call(() =>
+          stripe.subscriptions.update(sub.id, {
+            ...details,
+            // Paid at once or not changed at all: a refused card leaves the old plan running.
+            payment_behavior: 'error_if_incomplete',
+            cancel_at_period_end: false,
+            metadata: { ...sub.metadata, plan: change.plan },
+          }),
+        ),
       );
     },
 
