@@ -86,7 +86,7 @@ export function PreviousNextButtons({
         onClick={onPrevious}
         disabled={current <= 0}
         focusableWhenDisabled
-        data-testid="lesson-previous"
+        data-testid="lesson-step-previous"
       >
         <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
         {t('previous')}
@@ -97,7 +97,7 @@ export function PreviousNextButtons({
         onClick={onNext}
         disabled={current >= total - 1}
         focusableWhenDisabled
-        data-testid="lesson-next"
+        data-testid="lesson-step-next"
       >
         {t('next')}
         <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
