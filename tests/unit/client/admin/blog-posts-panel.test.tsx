@@ -30,3 +30,37 @@ describe('Admin > Blog from the keyboard', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New article' }));
   });
 });
+
+describe('Admin > Blog list', () => {
+  it("names each article's language and sets it on the title", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json([
+          {
+            id: 3,
+            slug: 'al-salah',
+            title: 'الصلاة في وقتها',
+            excerpt: 'مقتطف',
+            category: 'Learning',
+            language: 'ar',
+            keywords: [],
+            publishedAt: null,
+            readTimeMinutes: 1,
+            metaTitle: null,
+            metaDescription: null,
+            sources: [],
+            published: false,
+            updatedAt: '2026-06-01T00:00:00.000Z',
+            origin: 'admin',
+            createdAt: '2026-06-01T00:00:00.000Z',
+          },
+        ]),
+      ),
+    );
+    renderWithProviders(<BlogPostsPanel />);
+    const title = await screen.findByText('الصلاة في وقتها');
+    expect([title.getAttribute('lang'), title.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    expect(screen.getByText('Arabic')).toBeTruthy();
+  });
+});

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { Spinner } from '@/client/components/ui/spinner';
 import { describeError } from '@/client/lib/errors';
 import { useViewFocus } from '@/client/lib/view-focus';
+import { articleTextProps, languageName } from '@/client/features/blog/public';
 import { useAdminBlogPost, useAdminBlogPosts } from '../api/blog-posts';
 import { BlogPostEditor } from './blog-post-editor';
 
@@ -50,7 +51,7 @@ export function BlogPostsPanel() {
             {posts.data.map((post) => (
               <li key={post.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
                 <div className="grid gap-1">
-                  <span className="font-semibold" lang="en" dir="ltr">
+                  <span className="font-semibold" {...articleTextProps(post.language)}>
                     {post.title}
                   </span>
                   <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -58,6 +59,7 @@ export function BlogPostsPanel() {
                       {post.published ? t('statePublished') : t('stateDraft')}
                     </Badge>
                     <span>{t(`blog:categories.${post.category}`)}</span>
+                    <span>{languageName(post.language, i18n.language)}</span>
                     {post.origin === 'content' ? <span>{t('fromContent')}</span> : null}
                     {post.publishedAt ? (
                       <span>
