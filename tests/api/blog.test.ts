@@ -922,7 +922,9 @@ describe("each article's language", () => {
     expect(english).toContain('In Arabic');
 
     // The article's page says its language and sets it, right to left, on the article's own words.
-    const article = bodyOf((await visitor.get(`/blog/${arabic.slug}`)).body);
+    const articlePage = (await visitor.get(`/blog/${arabic.slug}`)).body;
+    expect(headOf(articlePage).jsonLd).toEqual([expect.objectContaining({ inLanguage: 'ar' })]);
+    const article = bodyOf(articlePage);
     expect(article).toContain('Language: Arabic');
     expect(article).toContain(
       '<h1 class="text-3xl font-bold leading-tight md:text-4xl" lang="ar" dir="rtl">',

@@ -57,6 +57,7 @@ export function articleHead(post: BlogPostRow): PageHead {
         '@type': 'BlogPosting',
         headline: post.title,
         description,
+        inLanguage: post.language,
         image: `${origin}${ogImagePath(post.slug)}`,
         datePublished: published,
         dateModified: post.updatedAt.toISOString(),
