@@ -28,7 +28,7 @@ export interface PlanGrants {
 /**
  * What a plan card lists, in the catalogue's order: the first four are the spec's Free Tier card, the
  * next four its Premium card; the rest name the Quran teacher and the school. Shown as
- * `billing:features.<key>` wherever a plan is described (decision 013).
+ * the billing namespace's `features.<key>` wherever a plan is described (decision 013).
  */
 export const PLAN_FEATURES = [
   'fiveMessages',
@@ -84,7 +84,7 @@ export interface Plan {
   checkout: 'none' | 'hosted' | 'element';
   tag: 'mostPopular' | 'popular' | 'bestValue' | null;
   grants: PlanGrants;
-  /** What its card lists (`billing:features.<key>`), from its grants. */
+  /** What its card lists (the billing namespace's `features.<key>`), from its grants. */
   features: readonly PlanFeature[];
   /** When the last part it grants opens; null when it can be bought now. */
   opensAt: string | null;

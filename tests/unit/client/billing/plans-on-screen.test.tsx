@@ -103,9 +103,10 @@ describe('the subscription page’s plan buttons', () => {
     renderWithProviders(<SubscriptionPage />);
     const teacher = within(await screen.findByTestId('plan-quran_teacher'));
     expect((teacher.getByRole('button', { name: 'Current Plan' }) as HTMLButtonElement).disabled).toBe(true);
+    // A running plan is changed, never doubled (decision 013).
     const everything = within(screen.getByTestId('plan-everything'));
     expect(
-      (everything.getByRole('button', { name: 'Choose Everything Plan' }) as HTMLButtonElement).disabled,
+      (everything.getByRole('button', { name: 'Change to Everything Plan' }) as HTMLButtonElement).disabled,
     ).toBe(false);
     expect(screen.getByText('Popular')).toBeTruthy();
     expect(screen.getByText('Best Value')).toBeTruthy();
@@ -181,7 +182,11 @@ describe('the upgrade pages name the app as the interface does', () => {
         if (url === '/api/auth/user') return Response.json({ ...member, language: 'arabic' });
         if (url === '/api/subscription/plans')
           return Response.json({ plans: PLAN_IDS.map((id) => PLANS[id]), payments: demo });
-        return Response.json({ subscriptionStatus: 'premium', subscriptionEndDate: null, entitlements: free });
+        return Response.json({
+          subscriptionStatus: 'premium',
+          subscriptionEndDate: null,
+          entitlements: free,
+        });
       }),
     );
 

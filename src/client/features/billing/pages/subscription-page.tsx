@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { PageLoadError } from '@/client/components/page-load-error';
 import { DocumentTitle } from '@/client/components/document-title';
 import { Button } from '@/client/components/ui/button';
@@ -18,15 +18,15 @@ import { FeatureComparison } from '../components/feature-comparison';
 import { PaymentElementForm } from '../components/payment-element-form';
 import { PaymentUnavailableNotice } from '../components/payment-unavailable-notice';
 import { PlanCard } from '../components/plan-card';
+import { PlanChangeDialog } from '../components/plan-change-dialog';
 import { useStripeJs } from '../lib/stripe-js';
 
 type ElementPlan = 'quran_teacher' | 'everything';
-const PLAN_FEATURES: Record<ElementPlan, readonly string[]> = {
-  quran_teacher: ['teacher', 'chat', 'premium'],
-  everything: ['teacher', 'school', 'all'],
-};
 
-/** /subscription: Quran Teacher and Everything, paid through the Payment Element. */
+/**
+ * /subscription: Quran Teacher and Everything, paid through the Payment Element; a person whose paid
+ * plan runs changes it instead (decision 013). Both cards list what the catalogue says they grant.
+ */
 export function SubscriptionPage() {
   const { t, i18n } = useTranslation(['billing', 'messages', 'errors']);
   const plans = usePlans();
@@ -69,6 +69,11 @@ export function SubscriptionPage() {
       <header className="grid gap-2 text-center">
         <h1 className="text-3xl font-bold">{t('subscription.heading')}</h1>
         <p className="text-muted-foreground">{t('subscription.subtitle')}</p>
+        <p>
+          <Link href="/pricing" className="font-semibold text-primary underline underline-offset-4">
+            {t('subscription.allPlans')}
+          </Link>
+        </p>
       </header>
       {unavailable ? <PaymentUnavailableNotice /> : null}
       {entitlements.premium ? <ActiveSubscriptionCard entitlements={entitlements} /> : null}
@@ -77,22 +82,32 @@ export function SubscriptionPage() {
         {(['quran_teacher', 'everything'] as const).map((id) => {
           const onIt = entitlements.plan === id;
           const planName = t(`plans.${id}`);
+          const plan = plans.data.plans.find((candidate) => candidate.id === id) ?? PLANS[id];
           return (
             <PlanCard
               key={id}
-              plan={PLANS[id]}
+              plan={plan}
               highlighted={id === 'everything'}
-              features={PLAN_FEATURES[id].map((key) => t(`subscription.${id}.${key}`))}
+              current={onIt}
+              features={plan.features.map((feature) => t(`features.${feature}`))}
               action={
-                <Button
-                  className="w-full"
-                  onClick={() => choose(id)}
-                  disabled={unavailable || !ready || onIt}
-                  busy={create.isPending}
-                  aria-busy={create.isPending && create.variables === id}
-                >
-                  {onIt ? t('subscription.currentPlan') : t('subscription.choose', { plan: planName })}
-                </Button>
+                plan.opensAt ? (
+                  <Button className="w-full" disabled>
+                    {t('notOpenYet')}
+                  </Button>
+                ) : entitlements.plan !== 'free' && !onIt ? (
+                  <PlanChangeDialog plan={id} disabled={unavailable} />
+                ) : (
+                  <Button
+                    className="w-full"
+                    onClick={() => choose(id)}
+                    disabled={unavailable || !ready || onIt}
+                    busy={create.isPending}
+                    aria-busy={create.isPending && create.variables === id}
+                  >
+                    {onIt ? t('subscription.currentPlan') : t('subscription.choose', { plan: planName })}
+                  </Button>
+                )
               }
             />
           );

@@ -93,6 +93,10 @@ export function Hero() {
             {t('hero.countries', { count: LANDING_FIGURES.countries })}
           </li>
         </ul>
+        {/* Marketing figures stay labelled as examples until the owner confirms them (decision 018). */}
+        <p className="text-xs text-muted-foreground" data-testid="figures-note">
+          {t('hero.figuresNote')}
+        </p>
       </div>
     </section>
   );
@@ -159,7 +163,7 @@ const PLAN_POINTS = ['lessons', 'traditions', 'support', 'cancel', 'noCard'] as 
 export function Pricing() {
   const { t, i18n } = useTranslation('landing');
   return (
-    <Section id="pricing" title={t('pricing.title')} tone="tinted">
+    <Section id="pricing" title={t('pricing.title')} subtitle={t('pricing.subtitle')} tone="tinted">
       <div className="mx-auto grid w-full min-w-0 max-w-md gap-5 rounded-2xl border-2 border-primary bg-card p-6 md:p-8 text-center shadow-md">
         <h3 className="text-2xl font-bold">{t('pricing.plan')}</h3>
         <p>
@@ -183,6 +187,12 @@ export function Pricing() {
         </ul>
         <StartTrialButton label={t('pricing.cta')} />
       </div>
+      {/* The one catalogue describes every plan (decision 013); this section shows the school's. */}
+      <p className="text-center">
+        <Link href="/pricing" className="font-semibold text-primary underline underline-offset-4">
+          {t('pricing.allPlans')}
+        </Link>
+      </p>
     </Section>
   );
 }
