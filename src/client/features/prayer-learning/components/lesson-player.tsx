@@ -1,7 +1,7 @@
 import { AlertCircle, ArrowLeft, Flag, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PrayerTeachingResponse } from '@/contracts/prayer-lessons';
+import type { LessonLanguage, PrayerTeachingResponse } from '@/contracts/prayer-lessons';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -11,7 +11,7 @@ import { prayerTeachingUrl, usePrayerTeaching, type LessonChoice } from '../api/
 import { useRecordLessonSession } from '../api/record-lesson-session';
 import { directionOf } from '../lib/choices';
 import { formatNumber } from '../lib/format';
-import { onLastStep } from '../lib/lesson-player';
+import { onLastStep, type PlayerEvent, type PlayerState } from '../lib/lesson-player';
 import { postureOfStep } from '../lib/posture';
 import { useLessonPlayer } from '../hooks/use-lesson-player';
 import { useLessonTranslation } from '../hooks/use-lesson-translation';
@@ -21,6 +21,37 @@ import { PlaybackControls } from './playback-controls';
 import { PostureFigure } from './posture-figure';
 import { PreviousNextButtons, StepNavigator } from './step-navigator';
 import { UpgradeNotice } from '@/client/components/upgrade-notice';
+
+/** The step list and Previous/Next, which come before the step's long text, reachable on a phone. */
+function StepControls({
+  steps,
+  state,
+  dispatch,
+  language,
+}: {
+  steps: PrayerTeachingResponse['prayerSteps'];
+  state: PlayerState;
+  dispatch: Dispatch<PlayerEvent>;
+  language: LessonLanguage;
+}) {
+  return (
+    <div className="grid gap-3">
+      <StepNavigator
+        steps={steps}
+        current={state.stepIndex}
+        onJump={(index) => dispatch({ type: 'jump', stepIndex: index })}
+        language={language}
+      />
+      <PreviousNextButtons
+        current={state.stepIndex}
+        total={steps.length}
+        onPrevious={() => dispatch({ type: 'previous' })}
+        onNext={() => dispatch({ type: 'next' })}
+        language={language}
+      />
+    </div>
+  );
+}
 
 function LessonView({
   lesson,
@@ -83,22 +114,7 @@ function LessonView({
 
       <PlaybackControls state={state} dispatch={dispatch} language={language} />
 
-      {/* The step list and Previous/Next come before the step's long text, reachable on a phone. */}
-      <div className="grid gap-3">
-        <StepNavigator
-          steps={lesson.prayerSteps}
-          current={state.stepIndex}
-          onJump={(index) => dispatch({ type: 'jump', stepIndex: index })}
-          language={language}
-        />
-        <PreviousNextButtons
-          current={state.stepIndex}
-          total={total}
-          onPrevious={() => dispatch({ type: 'previous' })}
-          onNext={() => dispatch({ type: 'next' })}
-          language={language}
-        />
-      </div>
+      <StepControls steps={lesson.prayerSteps} state={state} dispatch={dispatch} language={language} />
 
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {/* On a phone the step's text comes first, the posture figure under it. */}
