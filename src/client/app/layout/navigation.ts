@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { isNotBuiltYet } from '@/client/lib/not-built-yet';
 import type { NavPlace } from '@/client/lib/routes';
 import { FEATURE_ROUTES } from '../features';
 
@@ -11,13 +12,17 @@ export type NavItem = {
   matchSubpaths?: boolean;
 };
 
-/** The navigation entries the features' manifests give for one place, in their order. */
+/**
+ * The navigation entries the features' manifests give for one place, in their order. An area not open
+ * yet (a "being prepared" screen, `NOT_BUILT_YET_PATHS`) is never in the navigation (decision 024).
+ */
 function itemsFor(place: NavPlace): NavItem[] {
-  return FEATURE_ROUTES.flatMap((route) =>
-    (route.nav ?? [])
-      .filter((entry) => entry.place === place)
-      .map((entry) => ({ ...entry, href: route.path })),
-  )
+  return FEATURE_ROUTES.filter((route) => !isNotBuiltYet(route.path))
+    .flatMap((route) =>
+      (route.nav ?? [])
+        .filter((entry) => entry.place === place)
+        .map((entry) => ({ ...entry, href: route.path })),
+    )
     .sort((a, b) => a.order - b.order)
     .map(({ href, labelKey, icon, matchSubpaths }) =>
       matchSubpaths ? { href, labelKey, icon, matchSubpaths } : { href, labelKey, icon },

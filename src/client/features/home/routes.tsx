@@ -16,7 +16,7 @@ export const homeRoutes: readonly FeatureRoute[] = [
     page: Object.assign(SignedInHome, { preload: HomePage.preload }),
     namespaces: ['home'],
     nav: [
-      { place: 'sidebar', order: 110, labelKey: 'home', icon: House },
+      { place: 'sidebar', order: 0, labelKey: 'home', icon: House },
       { place: 'bottom-bar', order: 10, labelKey: 'bottomBar.home', icon: House },
     ],
   },

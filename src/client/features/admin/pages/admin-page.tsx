@@ -9,6 +9,7 @@ import { AdministratorsPanel } from '../components/administrators-panel';
 import { BlogPostsPanel } from '../components/blog-posts-panel';
 import { OutboxPanel } from '../components/outbox-panel';
 import { SystemSettingsPanel } from '../components/system-settings-panel';
+import { UserListPanel } from '../components/user-list-panel';
 import { UserManagementPanel } from '../components/user-management-panel';
 
 function NoAccess() {
@@ -49,6 +50,7 @@ export function AdminPage() {
           icon: Users,
           content: (
             <div className="grid gap-6">
+              <UserListPanel />
               <UserManagementPanel />
               <AdministratorsPanel />
             </div>

@@ -2,7 +2,9 @@ import { BookOpenText, GraduationCap, LayoutDashboard, Mic, Users } from 'lucide
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@/contracts/auth';
 import { DocumentTitle } from '@/client/components/document-title';
+import type { HomeSummary } from '@/contracts/home';
 import { isNotBuiltYet } from '@/client/lib/not-built-yet';
+import { useHomeSummary } from '../api/get-home-summary';
 import { FeatureCard } from '../components/feature-card';
 import { SummaryTiles } from '../components/summary-tiles';
 
@@ -14,9 +16,30 @@ const FEATURES = [
   { key: 'studyGroups', href: '/groups', icon: Users, isNew: false },
 ] as const;
 
+/**
+ * Nothing recorded yet: the first level, no achievement, no prayer today, no learning session this
+ * week, no streak.
+ */
+const isNewcomer = (summary: HomeSummary) =>
+  summary.level <= 1 &&
+  summary.todayPrayers.completed === 0 &&
+  summary.achievementsEarned === 0 &&
+  summary.learningSessions === 0 &&
+  summary.streakDays === 0;
+
+/**
+ * The cards' heading: a person with nothing recorded yet is asked to start, not to continue; until the
+ * summary is in (or if it cannot be read) it says neither.
+ */
+function featuresHeadingKey(summary: HomeSummary | undefined) {
+  if (!summary) return 'features.headingLoading';
+  return isNewcomer(summary) ? 'features.headingStart' : 'features.heading';
+}
+
 /** `/` for a signed-in person: greeting, feature cards and progress tiles. */
 export function HomePage({ user }: { user: PublicUser }) {
   const { t } = useTranslation('home');
+  const { data: summary } = useHomeSummary();
   return (
     <div className="mx-auto grid max-w-6xl gap-10">
       <DocumentTitle page={t('title')} />
@@ -29,7 +52,7 @@ export function HomePage({ user }: { user: PublicUser }) {
 
       <section aria-labelledby="home-features-heading" className="grid gap-4">
         <h2 id="home-features-heading" className="text-xl font-semibold">
-          {t('features.heading')}
+          {t(featuresHeadingKey(summary))}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ key, href, icon, isNew }) => (
