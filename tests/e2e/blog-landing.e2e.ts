@@ -172,7 +172,7 @@ describe('landing page', () => {
       'Weekly Islamic classes your child will look forward to',
       'Everything a young learner needs',
       'A curriculum that grows with your child',
-      'One simple plan',
+      'Pricing',
       'What parents say',
       'Give your child a love for their faith',
     ]);
