@@ -10,6 +10,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const SIDEBAR_LABELS = [
+  'Home',
   'AI Prayer Teacher',
   'Prayer Tracker',
   'Learning Dashboard',
@@ -38,7 +39,7 @@ describe('app shell', () => {
     const main = sidebar.getByRole('navigation').first();
     await expect.poll(() => main.getByRole('link').count()).toBe(11);
     const labels = (await main.getByRole('link').allTextContents()).map((s) => s.trim());
-    expect(labels.slice(0, 10)).toEqual(SIDEBAR_LABELS);
+    expect(labels).toEqual(SIDEBAR_LABELS);
     expect(await sidebar.getByRole('link', { name: 'Admin' }).count()).toBe(0);
 
     await main.getByRole('link', { name: 'Settings' }).click();
