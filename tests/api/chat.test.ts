@@ -284,6 +284,63 @@ describe(`with an AI provider: the fake OpenAI server through the SDK (${testDat
     expect(await chatQuestions(client)).toBe(0);
   });
 
+  it('a person who closes the page mid-answer stops the provider call at once (not at its next piece) and gets the message back; nothing is stored', async () => {
+    // An app whose limit on the provider's silence is longer than the test: only the person leaving
+    // can end the provider call here.
+    const patient = await createTestApp({
+      clock,
+      features: withFixtureDuas(),
+      env: { AI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-valid' },
+      providers: (config) => ({
+        ai: aiProviders(config, { adapter: (options) => openAiProvider({ ...options, timeoutMs: 120_000 }) }),
+      }),
+    });
+    try {
+      const { client, user } = await registeredClient(patient.app);
+      const address = await patient.app.listen({ host: '127.0.0.1', port: 0 });
+      fake.chatQueue.push({
+        text: 'Fasting is prescribed for the believers [note:fasting#1]. It lasts from dawn until the night.',
+        stallMs: 60_000,
+        stallAt: 10,
+      });
+      const leaving = new AbortController();
+      const res = await fetch(`${address}/api/chat/messages`, {
+        method: 'POST',
+        signal: leaving.signal,
+        headers: { cookie: client.sessionCookie!, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          personaId: 'fiqh-hanafi',
+          language: 'en',
+          message: 'Is fasting prescribed in Ramadan?',
+        }),
+      });
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let received = '';
+      while (!received.includes('event: delta')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += decoder.decode(value, { stream: true });
+      }
+      expect(received).toContain('Fasting is prescribed for the believers. ');
+      expect(await messagesUsed(patient.database, user.id)).toBe(1);
+
+      const providerCallEnded = fake.nextAbandonedStream();
+      leaving.abort();
+      await providerCallEnded;
+      await expect.poll(() => messagesUsed(patient.database, user.id)).toBe(0);
+      expect((await conversations(client)).conversations).toEqual([]);
+      expect(await chatQuestions(client)).toBe(0);
+      // The server goes on answering.
+      expect((await client.get('/api/chat/conversations')).statusCode).toBe(200);
+    } finally {
+      // The test's HTTP client (undici) may hold its aborted connection; the close must not wait for it.
+      patient.app.server.closeAllConnections();
+      await patient.close();
+    }
+  }, 60_000);
+
   it('a provider error before any text: the error event too, and the message given back', async () => {
     const { client, user } = await registeredClient(online.app);
     fake.chatQueue.push({ status: 500 });

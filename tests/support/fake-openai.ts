@@ -38,6 +38,8 @@ export interface FakeOpenAi {
   defaultTranscription: () => ChatScript;
   /** Whether the moderation endpoint flags a text (default: texts containing 'FLAGGED-WORDS'). */
   flagged: (input: string) => boolean;
+  /** Resolves when a streamed answer's connection is closed by its client before the answer's end. */
+  nextAbandonedStream(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,7 +90,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     transcriptionQueue: [],
     defaultTranscription: () => ({ text: 'bismillah' }),
     flagged: (input) => input.includes('FLAGGED-WORDS'),
+    nextAbandonedStream: () => new Promise<void>((resolve) => abandonWaiters.push(resolve)),
   };
+  const abandonWaiters: (() => void)[] = [];
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -134,6 +138,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const stall = () => new Promise((r) => setTimeout(r, script.stallMs ?? 0));
       if (body?.stream) {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.on('close', () => {
+          if (!res.writableFinished) abandonWaiters.splice(0).forEach((resolve) => resolve());
+        });
         const words = script.text.split(/(?<= )/);
         for (const [i, word] of words.entries()) {
           if (i === (script.stallAt ?? 1) && script.stallMs) await stall();

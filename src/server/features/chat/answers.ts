@@ -157,9 +157,15 @@ async function askProvider(
   });
   const writer = sentenceWriter(stream);
   const messages = chatMessagesFor(system, prepared.history, prepared.question);
-  for await (const piece of provider.chatStream({ ...defaults, messages })) {
-    if (stream.closed) throw new PersonLeft('the person left before the answer was complete');
-    writer.emit(checker.push(piece));
+  const leftEarly = () => new PersonLeft('the person left before the answer was complete');
+  try {
+    // The provider call is aborted the moment the person leaves, not at its next piece.
+    for await (const piece of provider.chatStream({ ...defaults, messages, signal: stream.left })) {
+      if (stream.closed) throw leftEarly();
+      writer.emit(checker.push(piece));
+    }
+  } catch (error) {
+    throw stream.left.aborted ? leftEarly() : error;
   }
   writer.emit(checker.end());
   if (writer.sentences.length === 0) throw new AiError('unavailable', 'The AI provider returned no text');

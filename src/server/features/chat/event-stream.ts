@@ -12,6 +12,8 @@ export interface EventStream {
   readonly opened: boolean;
   /** The person closed the connection. */
   readonly closed: boolean;
+  /** Aborted the moment the person closes the connection before the answer's end (decision 030). */
+  readonly left: AbortSignal;
   end(): void;
 }
 
@@ -19,6 +21,10 @@ export function eventStream(reply: FastifyReply): EventStream {
   let opened = false;
   const raw = reply.raw;
   const gone = () => raw.destroyed || raw.writableEnded;
+  const leaving = new AbortController();
+  raw.on('close', () => {
+    if (!raw.writableFinished) leaving.abort();
+  });
   return {
     send(event, data) {
       if (!opened) {
@@ -39,6 +45,7 @@ export function eventStream(reply: FastifyReply): EventStream {
     get closed() {
       return opened && gone();
     },
+    left: leaving.signal,
     end() {
       if (opened && !gone()) raw.end();
     },

@@ -13,6 +13,8 @@ export interface ChatRequest {
   model?: string;
   temperature?: number;
   maxTokens?: number;
+  /** Aborted when nobody waits for the answer any more (the person left): the provider call stops. */
+  signal?: AbortSignal;
 }
 
 export interface AiProvider {

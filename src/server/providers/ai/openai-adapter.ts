@@ -78,11 +78,10 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
     async *chatStream(request) {
       const silence = new AbortController();
       let timer = setTimeout(() => silence.abort(), timeoutMs);
+      const signal = request.signal ? AbortSignal.any([silence.signal, request.signal]) : silence.signal;
+      const left = () => request.signal?.aborted === true;
       try {
-        const stream = await client.chat.completions.create(
-          { ...params(request), stream: true },
-          { signal: silence.signal },
-        );
+        const stream = await client.chat.completions.create({ ...params(request), stream: true }, { signal });
         for await (const chunk of stream) {
           clearTimeout(timer);
           timer = setTimeout(() => silence.abort(), timeoutMs);
@@ -90,8 +89,10 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
           if (delta) yield delta;
         }
         // The SDK ends an aborted stream quietly, as if the answer were complete.
+        if (left()) throw new AiError('unavailable', 'Nobody waits for the answer any more');
         if (silence.signal.aborted) throw new AiError('timeout', 'The AI provider stopped answering');
       } catch (error) {
+        if (left()) throw new AiError('unavailable', 'Nobody waits for the answer any more');
         if (silence.signal.aborted) throw new AiError('timeout', 'The AI provider stopped answering');
         throw toAiError(error);
       } finally {
