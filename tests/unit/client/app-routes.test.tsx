@@ -17,7 +17,9 @@ function serve(currentUser: PublicUser | null, handler: Handler = () => undefine
     if (url === '/api/home/summary') {
       return Response.json({
         todayPrayers: { completed: 3, total: 5 },
+        level: 2,
         achievementsEarned: 2,
+        achievementsTotal: 7,
         learningSessions: 4,
         streakDays: 6,
       });
