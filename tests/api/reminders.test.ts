@@ -297,6 +297,24 @@ describe('the minute tick', () => {
     expect(fake.received).toHaveLength(1);
   });
 
+  it('a delivery the sweep queued again is not queued again by the next ticks while its send job waits', async () => {
+    const { client } = await londonPerson();
+    now = FAJR_REMINDER;
+    await inline.run(REMINDERS_TICK);
+    await runQueued(REMINDERS_DUE);
+    queued.length = 0; // the crash: the send job is lost
+    now = new Date(FAJR_REMINDER.getTime() + STUCK_AFTER_MS + 60_000);
+    await inline.run(REMINDERS_TICK);
+    expect(queued.map((job) => job.name)).toEqual([REMINDERS_SEND]);
+    // The workers are slow: the send job still waits a minute later; the sweep leaves it alone.
+    now = new Date(now.getTime() + 60_000);
+    await inline.run(REMINDERS_TICK);
+    expect(queued.map((job) => job.name)).toEqual([REMINDERS_SEND]);
+    await runQueued();
+    expect(fake.received).toHaveLength(1);
+    expect(await recent(client)).toMatchObject([{ prayer: 'fajr', status: 'sent' }]);
+  });
+
   it('a crash after the record, and the instances down until the moment passed: the reminder is dropped, never sent late', async () => {
     const { client } = await londonPerson();
     now = FAJR_REMINDER;

@@ -69,6 +69,7 @@ export const reminderDeliveries = pgTable(
     status: text().notNull(),
     providerId: text(),
     body: text().notNull().default(''),
+    /** When the delivery was recorded, or last queued again by the sweep for stuck deliveries. */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * The reminder's moment: it is never sent more than the drop window after it (decision 032). Null

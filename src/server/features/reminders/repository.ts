@@ -228,10 +228,12 @@ const snake = (r: NewDelivery) => ({
  * Deliveries still queued whose send job has not taken them by `staleBefore` (a crash between the
  * record and the queuing of the send jobs loses the jobs). Those whose moment is within the drop
  * window are answered, to be queued again (taking a delivery is conditional, so one whose job was
- * only late is still sent once); those past it are marked dropped, never sent late.
+ * only late is still sent once) and stamped as queued at `now`, so that a send job that only waits
+ * is not queued again by every sweep; those past it are marked dropped, never sent late.
  */
 export async function sweepQueued(
   db: Db,
+  now: Date,
   staleBefore: Date,
   dropBefore: Date,
   limit: number,
@@ -247,6 +249,13 @@ export async function sweepQueued(
     ), dropped as (
       update reminder_deliveries r set status = 'dropped'
       from stale where r.id = stale.id and stale.late
+      returning 1
+    ), requeued as (
+      -- Stamped as queued now (its moment kept in due_at), so the next sweep leaves it alone for
+      -- another STUCK_AFTER_MS instead of queuing it again each minute or each pass.
+      update reminder_deliveries r set created_at = ${now.toISOString()}::timestamptz,
+        due_at = coalesce(r.due_at, r.created_at)
+      from stale where r.id = stale.id and not stale.late
       returning 1
     )
     select id, late from stale`);

@@ -205,6 +205,7 @@ export async function sweepStuck(db: Db, now: Date, jobs: Jobs) {
   for (;;) {
     const found = await sweepQueued(
       db,
+      now,
       new Date(now.getTime() - STUCK_AFTER_MS),
       new Date(now.getTime() - DROP_AFTER_MS),
       SWEEP_BATCH,
