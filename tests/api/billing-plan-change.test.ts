@@ -174,6 +174,14 @@ describe('changing plan with Stripe (through the SDK)', () => {
       '/api/prayer-teaching?prayerType=dhuhr&tradition=sunni&level=1&language=en',
     );
     expect(dhuhr.statusCode).toBe(402);
+
+    // Back up to Everything the same day: the $3.00 change is paid by the $3.00 credit in the
+    // customer's balance, as Stripe charges it (the invoice's total alone would say $3.00 due).
+    expect((await preview(client, 'everything')).json()).toMatchObject({
+      dueNow: 0,
+      unusedTime: 117,
+      remainingTime: 417,
+    });
   });
 
   it('the webhook stays the truth: customer.subscription.updated sets the plan Stripe says', async () => {

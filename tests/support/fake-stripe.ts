@@ -65,6 +65,8 @@ export interface FakeStripe {
   subscriptions: Map<string, FakeSubscription>;
   /** Invoices charged at once for plan changes, oldest first. */
   invoices: FakeInvoice[];
+  /** Each customer's credit balance in cents (Stripe keeps it negative; positive here), spent by invoices. */
+  credits: Map<string, number>;
   /** When true, a charge made at once (a plan change) is refused as Stripe refuses a declined card. */
   declineCharges: boolean;
   /** Seconds since the epoch that "now" is for subscriptions the fake creates. */
@@ -113,6 +115,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     checkoutSessions: new Map<string, Record<string, unknown>>(),
     subscriptions: new Map<string, FakeSubscription>(),
     invoices: [] as FakeInvoice[],
+    credits: new Map<string, number>(),
     declineCharges: false,
     now: Math.floor(Date.UTC(2026, 4, 10, 12) / 1000),
   };
@@ -324,7 +327,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           currency: 'usd',
           subtotal: total,
           total,
-          amount_due: Math.max(total, 0),
+          amount_due: Math.max(total - (fake.credits.get(sub.customer) ?? 0), 0),
           lines: {
             object: 'list',
             has_more: false,
@@ -364,6 +367,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
                 }),
               );
             }
+            // A credit goes to the customer's balance; a charge spends the balance first.
+            const credit = fake.credits.get(sub.customer) ?? 0;
+            fake.credits.set(sub.customer, total < 0 ? credit - total : Math.max(credit - total, 0));
             const invoice = { id: nextId('in'), subscription: sub.id, total, lines };
             fake.invoices.push(invoice);
             sub.items.data[0]!.price = { id: change.price };

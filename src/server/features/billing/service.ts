@@ -163,7 +163,7 @@ export function billingService(repo: BillingRepository, payments: PaymentsProvid
     const answer: PlanChangePreview = {
       from,
       to,
-      dueNow: Math.max(preview.total, 0),
+      dueNow: preview.amountDue,
       credit: Math.max(-preview.total, 0),
       currency: preview.currency,
       unusedTime: preview.unusedTime,

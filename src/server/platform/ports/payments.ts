@@ -46,6 +46,11 @@ export interface ProrationPreview {
   remainingTime: number;
   /** What the change's invoice comes to: remainingTime - unusedTime (negative: a credit). */
   total: number;
+  /**
+   * What the card is charged now: the total less the customer's credit balance (a downgrade's credit
+   * goes to that balance and is spent by the next invoices), never below zero.
+   */
+  amountDue: number;
   /** When the current period ends (the new price is then paid in full). */
   periodEnd: Date;
 }

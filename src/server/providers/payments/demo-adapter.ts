@@ -65,6 +65,8 @@ export function prorate(
     unusedTime,
     remainingTime,
     total: remainingTime - unusedTime,
+    // The demo keeps no customer balance (decision 013): a downgrade's credit is shown, not spent later.
+    amountDue: Math.max(remainingTime - unusedTime, 0),
     periodEnd: row.currentPeriodEnd,
   };
 }

@@ -169,6 +169,8 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
         unusedTime: -lines.reduce((sum, line) => sum + Math.min(line.amount, 0), 0),
         remainingTime: lines.reduce((sum, line) => sum + Math.max(line.amount, 0), 0),
         total: preview.total,
+        // What Stripe will charge: the total less the customer's credit balance.
+        amountDue: preview.amount_due,
         periodEnd: new Date((sub.items.data[0]?.current_period_end ?? sub.start_date) * 1000),
       };
     },
