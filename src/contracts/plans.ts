@@ -169,18 +169,16 @@ export const PLANS: Record<PlanId, Plan> = {
 };
 
 /**
- * Quran Teacher granted all of Premium until it became its own plan (decision 013). A Quran Teacher
- * billing period that began before then keeps Premium's grants until it ends: a monthly period ends at
- * most 31 days after it began, so an end date up to 31 days after this moment marks one.
+ * Quran Teacher granted all of Premium until it became its own plan (decision 013). The Quran Teacher
+ * periods running then were marked with their end (`premiumGrantsUntil`, migration 0025) and keep
+ * Premium's grants until it; no period bought, renewed or changed to since is marked.
  */
-export const QURAN_TEACHER_NARROWED_AT = '2026-11-28T00:00:00.000Z';
-const MAX_PERIOD_MS = 31 * 24 * 60 * 60 * 1000;
-export function keepsPremiumGrants(plan: PlanId, periodEnd: Date | null): boolean {
-  return (
-    plan === 'quran_teacher' &&
-    periodEnd !== null &&
-    periodEnd.getTime() <= Date.parse(QURAN_TEACHER_NARROWED_AT) + MAX_PERIOD_MS
-  );
+export function keepsPremiumGrants(
+  plan: PlanId,
+  premiumGrantsUntil: Date | null | undefined,
+  now: Date,
+): boolean {
+  return plan === 'quran_teacher' && premiumGrantsUntil != null && premiumGrantsUntil > now;
 }
 
 /** The plans a running one can be changed to and from, with proration (decision 013). */

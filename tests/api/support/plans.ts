@@ -25,6 +25,7 @@ export async function sessionUserOf(database: Database, userId: number): Promise
     subscriptionStatus: row!.account_subscriptions?.subscriptionStatus ?? 'free',
     subscriptionPlan: row!.account_subscriptions?.subscriptionPlan ?? null,
     subscriptionEndDate: row!.account_subscriptions?.subscriptionEndDate ?? null,
+    premiumGrantsUntil: row!.account_subscriptions?.premiumGrantsUntil ?? null,
     stripeCustomerId: row!.account_subscriptions?.stripeCustomerId ?? null,
     stripeSubscriptionId: row!.account_subscriptions?.stripeSubscriptionId ?? null,
   };

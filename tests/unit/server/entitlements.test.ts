@@ -22,11 +22,15 @@ describe('readPlan (decision 013)', () => {
     });
   });
 
-  // Quran Teacher here is a period begun while it included Premium (see below).
+  // Quran Teacher here is a period that was running while it included Premium (see below).
   it.each(['premium', 'quran_teacher', 'everything'] as const)(
     '%s grants every prayer lesson and unlimited messages',
     (status) => {
-      const reading = readPlan(user({ subscriptionStatus: status, subscriptionEndDate: later }), null, now);
+      const reading = readPlan(
+        user({ subscriptionStatus: status, subscriptionEndDate: later, premiumGrantsUntil: later }),
+        null,
+        now,
+      );
       expect(reading.plan).toBe(status);
       expect(reading.renewsAt).toEqual(later);
       expect(reading.grants).toMatchObject({
@@ -55,10 +59,11 @@ describe('readPlan (decision 013)', () => {
     });
   });
 
-  it('a Quran Teacher period begun before it became its own plan keeps Premium’s grants until it ends', () => {
+  it('a Quran Teacher period running when it became its own plan keeps Premium’s grants until it ends', () => {
     const legacy = user({
       subscriptionStatus: 'quran_teacher',
       subscriptionEndDate: new Date('2026-12-20T00:00:00Z'),
+      premiumGrantsUntil: new Date('2026-12-20T00:00:00Z'),
     });
     expect(readPlan(legacy, null, new Date('2026-12-01T00:00:00Z')).grants).toMatchObject({
       unlimitedMessages: true,
@@ -66,9 +71,15 @@ describe('readPlan (decision 013)', () => {
       quranTeacher: true,
       school: false,
     });
-    // Renewed after the change: the next period ends more than a month after it, and grants the plan as it is.
+    // Renewed: the next period grants the plan as it is.
     const renewed = { ...legacy, subscriptionEndDate: new Date('2027-01-20T00:00:00Z') };
     expect(readPlan(renewed, null, new Date('2026-12-21T00:00:00Z')).grants.unlimitedMessages).toBe(false);
+    // Bought (or changed to) since: never marked, whatever the period's end.
+    const bought = user({
+      subscriptionStatus: 'quran_teacher',
+      subscriptionEndDate: new Date('2026-12-20T00:00:00Z'),
+    });
+    expect(readPlan(bought, null, new Date('2026-12-01T00:00:00Z')).grants.unlimitedMessages).toBe(false);
     // Premium's grants are never extended to another plan this way.
     expect(
       readPlan({ ...legacy, subscriptionStatus: 'premium' }, null, new Date('2026-12-01T00:00:00Z')).grants

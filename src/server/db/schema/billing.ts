@@ -14,6 +14,11 @@ export const accountSubscriptions = pgTable('account_subscriptions', {
   /** The paid plan the subscription is for, so a cancelled plan keeps its own grants until its end. */
   subscriptionPlan: text(),
   subscriptionEndDate: timestamp({ withTimezone: true }),
+  /**
+   * Quran Teacher granted all of Premium until it became its own plan (decision 013): a Quran Teacher
+   * period that was running then keeps Premium's grants until this end (migration 0025); never set since.
+   */
+  premiumGrantsUntil: timestamp({ withTimezone: true }),
   stripeCustomerId: text().unique(),
   stripeSubscriptionId: text().unique(),
 });

@@ -13,6 +13,8 @@ export interface Subscriber {
   subscriptionStatus: string;
   subscriptionPlan: string | null;
   subscriptionEndDate: Date | null;
+  /** A Quran Teacher period running when the plan was narrowed keeps Premium's grants until then. */
+  premiumGrantsUntil?: Date | null;
 }
 
 /** The school's own subscription row, when the person has one. */
@@ -66,7 +68,7 @@ export function readPlan(user: Subscriber, school: SchoolSubscription | null, no
     endsAt = user.subscriptionEndDate;
   }
   // A Quran Teacher period begun while the plan included Premium keeps Premium's grants to its end.
-  const grants = keepsPremiumGrants(plan, user.subscriptionEndDate)
+  const grants = keepsPremiumGrants(plan, user.premiumGrantsUntil, now)
     ? { ...PLANS[plan].grants, ...premiumOnly() }
     : { ...PLANS[plan].grants };
 

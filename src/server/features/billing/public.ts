@@ -18,6 +18,7 @@ declare module '../../platform/sessions' {
     subscriptionStatus: string;
     subscriptionPlan: string | null;
     subscriptionEndDate: Date | null;
+    premiumGrantsUntil: Date | null;
     stripeCustomerId: string | null;
     stripeSubscriptionId: string | null;
   }
@@ -35,6 +36,7 @@ export const billingSessionPart = sessionUserPart({
     subscriptionStatus: sql<string>`coalesce(${accountSubscriptions.subscriptionStatus}, 'free')`,
     subscriptionPlan: accountSubscriptions.subscriptionPlan,
     subscriptionEndDate: accountSubscriptions.subscriptionEndDate,
+    premiumGrantsUntil: accountSubscriptions.premiumGrantsUntil,
     stripeCustomerId: accountSubscriptions.stripeCustomerId,
     stripeSubscriptionId: accountSubscriptions.stripeSubscriptionId,
   },
