@@ -858,6 +858,18 @@ describe('the slug proposed from the title', () => {
     });
   });
 
+  it('is free for a long title too, whose slug is shortened to make room for -2, -3', async () => {
+    const title = `${'Remembrance '.repeat(12)}${Math.random().toString(36).slice(2, 6)}`;
+    const base = (await propose(`title=${encodeURIComponent(title)}`)).json().slug;
+    await admin.post('/api/admin/blog/posts', draft({ title, slug: base }));
+    const second = (await propose(`title=${encodeURIComponent(title)}`)).json().slug;
+    expect(second).toMatch(/^remembrance-.*-2$/);
+    expect((await admin.post('/api/admin/blog/posts', draft({ title, slug: second }))).statusCode).toBe(201);
+    const third = (await propose(`title=${encodeURIComponent(title)}`)).json().slug;
+    expect(third).toMatch(/-3$/);
+    expect((await admin.post('/api/admin/blog/posts', draft({ title, slug: third }))).statusCode).toBe(201);
+  });
+
   it('is for admins only', async () => {
     const reader = (await registeredClient(t.app)).client;
     expect((await visitor.get('/api/admin/blog/slug-proposal?title=x')).statusCode).toBe(401);

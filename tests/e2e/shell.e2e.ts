@@ -265,7 +265,7 @@ describe('moving between pages', () => {
 
 describe('a tab opened before a redeploy', () => {
   it('reloads once when a page chunk of its old build is gone, and opens the page from the new build', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
     await registerViaApi(page);
     await page.goto('/');
     await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(true);
@@ -284,7 +284,7 @@ describe('a tab opened before a redeploy', () => {
   });
 
   it('reloads only once when the chunk stays missing, then says so with a Reload button', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
     await registerViaApi(page);
     await page.goto('/');
     await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(true);

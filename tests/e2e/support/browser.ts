@@ -53,14 +53,23 @@ export interface PageOptions {
   baseURL?: string;
   width?: number;
   height?: number;
+  /**
+   * 'block' keeps the app's service worker out: Playwright's page.route never sees the requests a
+   * worker answers, so a test that stubs the app's own files blocks it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh context (own cookies) with the interface language set explicitly, as every test should. */
 export async function newPage(
   browser: Browser,
-  { language = 'english', width = 1280, height = 800, baseURL: url }: PageOptions = {},
+  { language = 'english', width = 1280, height = 800, baseURL: url, serviceWorkers }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: url ?? baseURL(), viewport: { width, height } });
+  const context = await browser.newContext({
+    baseURL: url ?? baseURL(),
+    viewport: { width, height },
+    serviceWorkers,
+  });
   await context.addInitScript((lang) => {
     if (!window.localStorage.getItem('appLanguage')) window.localStorage.setItem('appLanguage', lang);
   }, language);

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, like, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogImages, blogPosts } from '../../db/schema/blog';
 
@@ -37,11 +37,12 @@ export function blogRepository(db: Db) {
       return row;
     },
     /** The posts whose slug is `base` or `base-` followed by anything (a slug has no LIKE wildcard). */
-    async slugsLike(base: string): Promise<{ id: number; slug: string }[]> {
+    /** The slugs beginning with `prefix` (a slug is letters, digits and hyphens: no LIKE wildcard). */
+    async slugsLike(prefix: string): Promise<{ id: number; slug: string }[]> {
       return db
         .select({ id: blogPosts.id, slug: blogPosts.slug })
         .from(blogPosts)
-        .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)));
+        .where(like(blogPosts.slug, `${prefix}%`));
     },
     async insertImage(values: NewBlogImage): Promise<BlogImageRow> {
       const [row] = await db.insert(blogImages).values(values).returning();

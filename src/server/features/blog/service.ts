@@ -153,8 +153,9 @@ export function blogService(db: Db, clock: Clock) {
       if (!base) return { slug: '' };
       const shortened = (suffix: string) =>
         `${base.slice(0, BLOG_SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+      // Every candidate begins with this prefix, also when a long title's slug is shortened for its suffix.
       const taken = new Set(
-        (await repo.slugsLike(base.slice(0, BLOG_SLUG_MAX - 4).replace(/-+$/, '')))
+        (await repo.slugsLike(base.slice(0, BLOG_SLUG_MAX - 10).replace(/-+$/, '')))
           .filter((row) => row.id !== id)
           .map((row) => row.slug),
       );

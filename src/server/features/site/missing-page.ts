@@ -19,9 +19,9 @@ export function sendMissingPage(
   documents: HtmlDocuments,
   publicUrl: string | undefined,
 ) {
-  const [pathOnly = '/'] = request.url.split('?');
   const language = languageOf(request);
-  const head = appPageHead('notFound', pathOnly, language);
+  // Its canonical address is the missing page's own, never the address asked for (it is noindex).
+  const head = appPageHead('notFound', MISSING_PAGE_PATH, language);
   return reply
     .status(404)
     .headers(PUBLIC_PAGE_HEADERS)
