@@ -28,12 +28,12 @@ type SidebarProps = {
  * entry, the administrators' too, fits a 1280 x 800 screen without scrolling the sidebar.
  */
 const itemClass =
-  'flex min-h-11 w-full items-center gap-3 rounded-md border-s-[3px] border-transparent px-3 py-2 text-sm font-medium text-sidebar-foreground transition-colors hover:bg-sidebar-hover md:min-h-7 md:py-1 [&_svg]:size-5 [&_svg]:shrink-0';
+  'flex min-h-11 w-full items-center gap-3 rounded-md border-s-[3px] border-transparent px-3 py-2 text-sm font-medium text-sidebar-foreground transition-colors hover:bg-sidebar-hover md:min-h-7 md:py-1 md:leading-5 [&_svg]:size-5 [&_svg]:shrink-0';
 /** A list of entries: a little air between them in the drawer, none on wide screens. */
 const listClass = 'grid grid-cols-[minmax(0,1fr)] gap-1 md:gap-0';
 /** A group after the first: a line above it, and its name. */
-const groupClass = 'mt-4 border-t border-sidebar-hover pt-4 md:mt-2 md:pt-2';
-const groupNameClass = 'px-3 pb-2 text-xs font-semibold tracking-wide text-sidebar-muted uppercase md:pb-1';
+const groupClass = 'mt-4 border-t border-sidebar-hover pt-4 md:mt-1 md:pt-1';
+const groupNameClass = 'px-3 pb-2 text-xs font-semibold tracking-wide text-sidebar-muted uppercase md:pb-0.5';
 
 function SidebarLink({
   item,
@@ -74,7 +74,7 @@ function SidebarLink({
 /** An entry's text: visible beside its icon, or for screen readers only on the icon rail. */
 function ItemText({ collapsed, children, ...props }: ComponentProps<'span'> & { collapsed: boolean }) {
   return (
-    <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'} {...props}>
+    <span className={collapsed ? 'sr-only' : 'min-w-0 truncate md:leading-5'} {...props}>
       {children}
     </span>
   );
@@ -220,10 +220,10 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
         ) : null}
       </div>
 
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-1 border-t border-sidebar-hover p-2 md:p-1.5">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-1 border-t border-sidebar-hover p-2 md:p-1">
         <LanguageMenu collapsed={collapsed} className={itemClass} />
-        {/* Who is signed in, and the way out, share a line on wide screens. */}
-        <div className={cn('grid gap-1 md:flex md:items-center', collapsed && 'md:flex-col')}>
+        {/* Who is signed in has its own line: sharing one with the way out left no room for a name in Arabic. */}
+        <div className="grid gap-1">
           <p
             className={cn(
               'flex min-w-0 flex-1 items-center gap-3 border-s-[3px] border-transparent px-3 py-1 text-sm',
@@ -244,7 +244,6 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate, contro
             collapsed={collapsed}
             onClick={() => logout.mutate()}
             busy={logout.isPending}
-            className={collapsed ? undefined : 'md:w-auto md:shrink-0'}
           />
         </div>
       </div>
