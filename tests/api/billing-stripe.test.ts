@@ -283,7 +283,12 @@ describe('the AI Islamic school', () => {
     expect(session).toMatchObject({
       mode: 'subscription',
       line_items: { '0': { price: FAKE_PRICES.school } },
-      subscription_data: { trial_period_days: '7' },
+      // No card is asked for the free week; a trial ending without one is cancelled, not charged.
+      payment_method_collection: 'if_required',
+      subscription_data: {
+        trial_period_days: '7',
+        trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
+      },
     });
     const sub = fake.completeCheckout(sessionId);
     expect(sub.status).toBe('trialing');

@@ -119,9 +119,17 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
           success_url: successUrl,
           cancel_url: cancelUrl,
           metadata,
+          // The school's free week needs no card (spec 3's landing page: 'no credit card needed'): a
+          // trial that ends without one is cancelled, never charged (decision 013).
+          ...(plan === 'school' ? { payment_method_collection: 'if_required' as const } : {}),
           subscription_data: {
             metadata,
-            ...(plan === 'school' ? { trial_period_days: SCHOOL_TRIAL_DAYS } : {}),
+            ...(plan === 'school'
+              ? {
+                  trial_period_days: SCHOOL_TRIAL_DAYS,
+                  trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } },
+                }
+              : {}),
           },
         }),
       );
