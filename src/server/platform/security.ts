@@ -8,7 +8,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Security headers with a CSP the app itself passes, and the CSRF defence of decision 002: a state-changing
  * request whose browser says it came from another site is refused. Together with SameSite=Lax
- * cookies and JSON-only bodies (no form or text/plain parser) a foreign page cannot act as the user.
+ * cookies and JSON bodies (no text/plain parser; the two multipart uploads rest on the origin check and
+ * the cookie) a foreign page cannot act as the user.
  */
 export interface SecurityOptions {
   publicUrl: string | undefined;
