@@ -42,7 +42,7 @@ describe('axe finds no serious or critical violation', () => {
       await expectAxeClean(page);
     }
     await context.close();
-  });
+  }, 180_000);
 
   it('the mobile layout at 375 px with the drawer open', async () => {
     const { context, page } = await newPage(browser(), { width: 375, height: 740 });
