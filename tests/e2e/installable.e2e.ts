@@ -75,16 +75,19 @@ describe('the installable app', () => {
 
     // Every build file the first visit loaded is kept (the page reported them to the worker).
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const loaded = performance
-            .getEntriesByType('resource')
-            .map((entry) => new URL(entry.name))
-            .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
-          const missing = [];
-          for (const url of loaded) if (!(await caches.match(url.href))) missing.push(url.pathname);
-          return missing;
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const loaded = performance
+              .getEntriesByType('resource')
+              .map((entry) => new URL(entry.name))
+              .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
+            const missing = [];
+            for (const url of loaded) if (!(await caches.match(url.href))) missing.push(url.pathname);
+            return missing;
+          }),
+        // The worker fetches the reported files itself; on a loaded machine that outlasts the default 1 s.
+        { timeout: 15_000 },
       )
       .toEqual([]);
     expect(pageErrors(page)).toEqual([]);
