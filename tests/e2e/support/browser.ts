@@ -1,8 +1,17 @@
+import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell (Chromium's own headless build, the one Playwright runs by default):
+ * no browser UI processes behind each page, so a file's pages cost less CPU than full Chromium's in
+ * headless mode (measured: two files' tests 48 s against 63 s, one after another). Full Chromium when
+ * the shell is not installed.
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export const baseURL = () => inject('baseURL');
 
