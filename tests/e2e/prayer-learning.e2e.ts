@@ -8,7 +8,7 @@ import {
   pageErrors,
   registerViaApi,
 } from './support/browser';
-import { toast } from './support/page';
+import { stopClock, toast } from './support/page';
 import {
   installScriptedRecognition,
   type RecognitionProbe,
@@ -70,8 +70,9 @@ describe('interactive prayer lesson (/prayer-learning)', () => {
     await page.getByRole('button', { name: '2x' }).click();
     expect(await page.getByRole('button', { name: '2x' }).getAttribute('aria-pressed')).toBe('true');
     // The page's clock moves only when the test moves it, so the step's length is checked exactly.
-    await page.clock.install();
-    await page.getByRole('button', { name: 'Play' }).click();
+    await stopClock(page);
+    // A click waits for animation frames, which a stopped clock never draws: the event is dispatched.
+    await page.getByRole('button', { name: 'Play' }).dispatchEvent('click');
     // The first step's 280 characters take 16.8 s to read, more than its 13 s (decision 025): at 2x
     // it moves on after 8.4 s, not before.
     await page.clock.runFor(8300);
@@ -80,6 +81,7 @@ describe('interactive prayer lesson (/prayer-learning)', () => {
     await expect.poll(() => stepIndicator(page).getAttribute('data-step')).toBe('2');
     expect(await stepIndicator(page).textContent()).toBe('Step 2 of 34');
     expect(await page.getByTestId('lesson-step-button-1').getAttribute('data-progress')).toBe('done');
+    await page.clock.resume();
     // No recording and no Arabic voice: the instruction is spoken in English at volume 0.8.
     const said = await spoken(page);
     expect(said.length).toBeGreaterThanOrEqual(2);
@@ -153,11 +155,12 @@ describe('lessons in every interface language, and the finished state', () => {
     // The last step (the salam: 495 characters, 29.7 s to read at 1x, more than its 11 s) played to
     // its end on the page's own clock.
     await page.getByTestId('lesson-step-button-34').click();
-    await page.clock.install();
-    await page.getByTestId('lesson-play').click();
+    await stopClock(page);
+    await page.getByTestId('lesson-play').dispatchEvent('click');
     await page.clock.runFor(29_600);
     expect(await page.getByTestId('lesson-finished').count()).toBe(0);
     await page.clock.runFor(200);
+    await page.clock.resume();
     const finished = page.getByTestId('lesson-finished');
     await finished.waitFor();
     expect(await finished.getByRole('heading', { level: 2 }).textContent()).toBe('Ders tamamlandı');

@@ -110,3 +110,13 @@ export const cutEnds = (locator: Locator, text: string) =>
       lastShown: shown(start + name.length - 1),
     };
   }, text);
+
+/**
+ * Puts the page's timers on a clock that moves only when the test moves it (`page.clock.runFor`).
+ * `clock.install()` alone lets the fake clock follow real time, so on a loaded machine a step could
+ * end between two of the test's checks; pausing it makes every length exact.
+ */
+export async function stopClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 10));
+}
