@@ -141,7 +141,8 @@ describe('paying with the demo provider (no keys outside production)', () => {
     expect(await main(page).textContent()).toContain('Premium');
     expect(pageErrors(page)).toEqual([]);
     await context.close();
-  });
+    // The whole journey, eight pages: twice the default, for a CI shard running beside another.
+  }, 120_000);
 
   it('the subscription page: plan cards with their tags, Feature Comparison, the demo checkout and the Active Subscription card, in Arabic right to left', async () => {
     const { context, page } = await newPage(browser, { baseURL: demo.baseURL, language: 'arabic' });
