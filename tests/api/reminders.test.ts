@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import twilio from 'twilio';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { claimDue } from '@/server/features/reminders/repository';
 import { nextReminder, type SchedulePlan } from '@/server/features/reminders/schedule';
 import {
@@ -76,13 +76,6 @@ async function runQueued(only?: string) {
   }
 }
 
-beforeAll(async () => {
-  fake = await startFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
-});
-afterAll(async () => {
-  await fake.close();
-});
-
 /** The app with Twilio at the fake; its handlers are declared on `inline`, its sends stored in `queued`. */
 function appWithTwilio(env: Record<string, string> = {}) {
   now = MIDNIGHT;
@@ -106,11 +99,48 @@ function appWithTwilio(env: Record<string, string> = {}) {
   });
 }
 
-beforeEach(async (context) => {
+/**
+ * The reminders feature's rows, and the test SMS limits' counts: with them gone, a tick sees only the
+ * people the running test enabled (those registered earlier stay, with nothing to be reminded of).
+ */
+const REMINDER_STATE = [
+  sql`delete from reminder_deliveries`,
+  sql`delete from reminder_due`,
+  sql`delete from push_subscriptions`,
+  sql`delete from reminder_settings`,
+  sql`delete from rate_limits where key like 'reminder-test%'`,
+];
+
+// One app for the file (a database copy costs seconds to open); each test starts from a clean state.
+beforeAll(async () => {
+  fake = await startFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
   t = await appWithTwilio();
-  fake.received.length = 0;
-  context.onTestFinished(() => t.close());
 });
+afterAll(async () => {
+  await t?.close();
+  await fake.close();
+});
+
+beforeEach(async () => {
+  for (const statement of REMINDER_STATE) await t.database.db.execute(statement);
+  now = MIDNIGHT;
+  queued = [];
+  pushed.length = 0;
+  fake.received.length = 0;
+  fake.failNext(0);
+});
+
+/** A test needing another configuration: its own app until it finishes, then the shared one again. */
+async function ownAppWithTwilio(env: Record<string, string>) {
+  const shared = { t, inline };
+  onTestFinished(async () => {
+    const own = t;
+    t = shared.t;
+    inline = shared.inline;
+    if (own !== shared.t) await own.close();
+  });
+  t = await appWithTwilio(env);
+}
 
 async function londonPerson(settings: Record<string, unknown> = {}) {
   const person = await registeredClient(t.app);
@@ -471,8 +501,7 @@ describe("Twilio's status callback", () => {
 
   it('records delivered, refuses a bad signature, and a STOP turns SMS off for that person', async () => {
     // Twilio signs the public address it posts to.
-    await t.close();
-    t = await appWithTwilio({ PUBLIC_URL: 'https://hidaya.example.org' });
+    await ownAppWithTwilio({ PUBLIC_URL: 'https://hidaya.example.org' });
     const { client } = await londonPerson();
     await tick(FAJR_REMINDER);
     const sid = fake.received[0]!.sid;
@@ -569,6 +598,12 @@ describe("the person's data download", () => {
 
 describe('without Twilio', () => {
   it('keeps the reminder in the outbox', async () => {
+    // Its app's job handlers are declared on an inline queue of its own; the shared one's come back after.
+    const shared = inline;
+    inline = inlineJobs();
+    onTestFinished(() => {
+      inline = shared;
+    });
     const own = await createTestApp({
       clock: { now: () => now },
       jobs: storedJobs(),
