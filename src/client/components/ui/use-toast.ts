@@ -28,6 +28,11 @@ export function dismissToast(id: number): void {
   setTimeout(() => emit(items.filter((item) => item.id !== id)), REMOVE_DELAY_MS);
 }
 
+/** Takes every toast off at once, without the closing pause (a test that starts from an empty screen). */
+export function removeAllToasts(): void {
+  emit([]);
+}
+
 /** Shows a toast. Only TOAST_LIMIT toasts are kept: a new one replaces the oldest. */
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;

@@ -3,16 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrayerTeachingStep } from '@/contracts/prayer-lessons';
 import { useLessonPlayer } from '@/client/features/prayer-learning/hooks/use-lesson-player';
 import { remainingStepDelayMs } from '@/client/features/prayer-learning/lib/lesson-player';
-import { speakText } from '@/client/lib/speech';
 
-// Every step is spoken by the browser's voice (no audio address); the test counts what is spoken.
-vi.mock('@/client/lib/speech', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  hasArabicVoice: () => false,
-  playAudio: vi.fn(() => ({ done: Promise.resolve(), cancel: vi.fn() })),
-  withFallback: vi.fn(),
-  speakText: vi.fn(() => ({ done: new Promise<void>(() => {}), cancel: vi.fn() })),
-}));
+/** What the browser was asked to say. */
+class FakeUtterance {
+  lang = '';
+  volume = 1;
+  rate = 1;
+  onend: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly text: string) {}
+}
+
+// Every step is spoken by the browser's voice (no audio address, no Arabic voice); the test counts
+// what is spoken. The voice never reports an end: only the lesson's own clock moves it on.
+const synthesis = { getVoices: () => [], speak: vi.fn<(utterance: FakeUtterance) => void>(), cancel: vi.fn() };
 
 const step = (name: string, duration: number): PrayerTeachingStep => ({
   step: name,
@@ -41,15 +45,19 @@ function renderPlayer() {
   return { stepIndex, playing, dispatch, wait };
 }
 
-const spokenTexts = () => vi.mocked(speakText).mock.calls.map(([text]) => text);
+const spoken = () => synthesis.speak.mock.calls.map(([utterance]) => utterance);
+const spokenTexts = () => spoken().map((utterance) => utterance.text);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.mocked(speakText).mockClear();
+  synthesis.speak.mockClear();
+  vi.stubGlobal('speechSynthesis', synthesis);
+  vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('a speed change in the middle of a step', () => {
@@ -87,7 +95,7 @@ describe('a speed change in the middle of a step', () => {
     player.wait(1334);
     expect(player.stepIndex()).toBe(1);
     expect(spokenTexts()).toEqual(['Do the takbir.', 'Do the qiyam.']);
-    expect(vi.mocked(speakText).mock.calls[1]?.[1]).toMatchObject({ rate: 1.5 });
+    expect(spoken()[1]?.rate).toBe(1.5);
   });
 
   it('the next step runs its full duration at the new speed', () => {
